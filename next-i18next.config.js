@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * Locales and translation loading, shared by next.config.js (routing), the server
+ * (serverSideTranslations) and the browser (appWithTranslation).
+ *
+ * On the client, namespaces a page did not receive from the server are fetched as JSON
+ * from /locales/{lng}/{ns}.json; i18next retries a failed load up to 5 times, waiting
+ * 350 ms and doubling the wait each time (spec §7, §9).
+ */
+const path = require('node:path');
+
+const isBrowser = typeof window !== 'undefined';
+
+/** @type {import('next-i18next/pages').UserConfig} */
+module.exports = {
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'vi'],
+  },
+  defaultNS: 'common',
+  fallbackLng: false,
+  // Only the page's namespaces travel in its props; the others load on demand.
+  partialBundledLanguages: true,
+  maxRetries: 5,
+  retryTimeout: 350,
+  localePath: isBrowser ? '/locales' : path.resolve('./public/locales'),
+  reloadOnPrerender: process.env.NODE_ENV === 'development',
+  use: isBrowser ? [require('i18next-http-backend').default ?? require('i18next-http-backend')] : [],
+  backend: isBrowser ? { loadPath: '/locales/{{lng}}/{{ns}}.json' } : undefined,
+  serializeConfig: false,
+};
