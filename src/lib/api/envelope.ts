@@ -1,0 +1,36 @@
+/**
+ * The reply envelope of every API call (spec §7, DESIGN.md §3), shared by the server's
+ * handler wrapper and the browser's axios client.
+ */
+import type { ErrorCode } from './error-codes';
+
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+  /** 1-based page number, on paginated lists only. */
+  page?: number;
+  total_page?: number;
+}
+
+export interface ApiErrorBody {
+  detail: string;
+  error_code: ErrorCode;
+  /** Field-level messages of a VALIDATION_ERROR, keyed by dotted path (e.g. `items.0.product_id`). */
+  fields?: Record<string, string>;
+}
+
+export interface ApiFailure {
+  success: false;
+  error: ApiErrorBody;
+}
+
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+export function isApiFailure(value: unknown): value is ApiFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { success?: unknown }).success === false &&
+    typeof (value as { error?: { error_code?: unknown } }).error?.error_code === 'string'
+  );
+}

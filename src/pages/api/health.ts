@@ -1,0 +1,9 @@
+// GET /api/health – process and database status (503 when the database is unreachable).
+import { defineRoute } from '@/server/http/handler';
+import { checkHealth } from '@/server/services/health';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: { auth: 'none', handle: ({ log }) => checkHealth(log) },
+});

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { env } from '../env';
+import { logger } from '../http/logger';
+import { createPgliteDatabase } from './pglite-database';
+import { createPostgresDatabase } from './postgres-database';
+import type { AppDatabase, Database } from './types';
+
+export type { AppDatabase, Database };
+
+export interface DatabaseOptions {
+  /** postgres:// URL: a node-postgres pool. */
+  url?: string;
+  /** Folder of an embedded PGlite database (its parents are created). */
+  dataDir?: string;
+  /** An embedded database in memory (tests). */
+  memory?: boolean;
+}
+
+/** Opens a database: PostgreSQL when a URL is given, otherwise PGlite (on disk or in memory). */
+export function createDatabase(options: DatabaseOptions): AppDatabase {
+  if (options.url) {
+    return createPostgresDatabase(options.url, {
+      onPoolError: (error) => logger.error({ err: error }, 'idle PostgreSQL connection failed'),
+    });
+  }
+  if (options.memory) return createPgliteDatabase(undefined);
+  if (options.dataDir) return createPgliteDatabase(options.dataDir);
+  throw new Error('createDatabase needs one of: url, dataDir, memory');
+}
+
+/** The process's database as configured: DATABASE_URL, or PGlite in `${DATA_DIR}/pglite`. */
+export function createConfiguredDatabase(): AppDatabase {
+  return env.DATABASE_URL
+    ? createDatabase({ url: env.DATABASE_URL })
+    : createDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+}
+
+// Kept on globalThis, not in a module variable: dev hot reload and Next's separate bundles
+// (instrumentation vs. routes) evaluate this module more than once, and two PGlite
+// instances on one folder silently diverge (STACK.md).
+const holder = globalThis as typeof globalThis & { __learnhubDatabase?: AppDatabase };
+
+/** The process-wide database, opened on first use. */
+export function getDatabase(): AppDatabase {
+  holder.__learnhubDatabase ??= createConfiguredDatabase();
+  return holder.__learnhubDatabase;
+}
+
+/** Shorthand for repositories: the Drizzle query builder of the process-wide database. */
+export function getDb(): Database {
+  return getDatabase().db;
+}
+
+/** Replaces the process-wide database (tests inject a fresh one); does not close the old one. */
+export function setDatabase(database: AppDatabase | undefined): void {
+  holder.__learnhubDatabase = database;
+}
+
+/** Closes the process-wide database, if one is open; the next getDatabase() opens a new one. */
+export async function closeDatabase(): Promise<void> {
+  const database = holder.__learnhubDatabase;
+  holder.__learnhubDatabase = undefined;
+  await database?.close();
+}
+
+/** Health probe: round-trip time in milliseconds; rejects when the database is unreachable. */
+export async function ping(database: AppDatabase = getDatabase()): Promise<number> {
+  const started = performance.now();
+  await database.ping();
+  return performance.now() - started;
+}

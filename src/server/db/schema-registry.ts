@@ -1,0 +1,12 @@
+import * as auth from './schema/auth';
+
+/**
+ * Every table group, handed to Drizzle so `db.query.<table>` (the relational API) knows
+ * them. Not a re-export barrel: import tables from their own schema file. Each feature
+ * that adds a schema file adds one line here.
+ */
+export const schema = {
+  ...auth,
+};
+
+export type Schema = typeof schema;

@@ -1,0 +1,19 @@
+import { getDb } from '../client';
+import type { Database } from '../types';
+import { seedUsers } from './seed-users';
+
+export interface SeedReport {
+  /** Human-readable demo credentials, one account per line, to print after seeding. */
+  credentials: string[];
+}
+
+/**
+ * Loads the demo content, idempotently (every seeder upserts by a natural key), in one
+ * transaction so a failed seed leaves nothing half-done. Each feature adds its seeder here.
+ */
+export async function seedDatabase(db: Database = getDb()): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const credentials = await seedUsers(tx);
+    return { credentials };
+  });
+}

@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http';
+import type { AuthUser } from '../auth/auth-user';
+import { verifySessionToken } from '../auth/session-token';
+import * as sessionRepository from '../repositories/session-repository';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+// A JWT's three base64url parts; anything else is not worth a signature check.
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/** The session token of a request: `Authorization: Bearer …`, else the `token` cookie. */
+export function tokenFromRequest(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  const fromHeader = header ? BEARER.exec(header)?.[1] : undefined;
+  const token = fromHeader ?? readCookie(req.headers.cookie, 'token');
+  return token && JWT_SHAPE.test(token) ? token : null;
+}
+
+/**
+ * The signed-in user, or null: the JWT must verify (HS256, AUTH_SECRET, unexpired) and its
+ * session row must still be live (logout and password changes revoke rows).
+ */
+export async function authenticate(req: IncomingMessage): Promise<AuthUser | null> {
+  const token = tokenFromRequest(req);
+  if (!token) return null;
+  const claims = await verifySessionToken(token);
+  if (!claims) return null;
+  return sessionRepository.findActiveUser(claims.tokenId, claims.userId);
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

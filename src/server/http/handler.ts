@@ -1,0 +1,181 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type * as z from 'zod';
+import type { AuthUser } from '../auth/auth-user';
+import { isDatabaseUnavailableError } from '../db/is-unavailable-error';
+import { env } from '../env';
+import { AppError } from './app-error';
+import { authenticate } from './auth-context';
+import { logger, requestIdOf, requestLogger, type Logger } from './logger';
+import { MalformedJsonError, readJsonBody } from './read-json-body';
+import { sendFailure, sendSuccess } from './respond';
+import { parseInputs, type Schema } from './validation';
+
+export { paginated } from './respond';
+
+/*
+ * Every API route file must also export, as a literal (Next reads it statically and
+ * rejects a reference to a constant):
+ *   export const config = { api: { bodyParser: false } };
+ * so that the wrapper reads the body itself (size limit, 413/415, JSON errors in the
+ * envelope). The wrapper refuses requests whose body Next has already parsed, and the
+ * integration harness refuses route modules without it.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** none: never reads a token; optional: user or null; user: 401 without one; admin: 403 for non-admins. */
+export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
+type UserFor<A extends AuthLevel> = A extends 'user' | 'admin' ? AuthUser : A extends 'optional' ? AuthUser | null : null;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+/** The request as Next hands it to API routes: path params and search params in `query`. */
+export type ApiRequest = IncomingMessage & { query?: Record<string, string | string[] | undefined> };
+
+export interface HandlerContext<Q, B, U> {
+  query: Q;
+  body: B;
+  user: U;
+  req: ApiRequest;
+  /** Set headers/cookies here; a handler that ends the response itself (redirect, file) is left alone. */
+  res: ServerResponse;
+  log: Logger;
+  requestId: string;
+}
+
+export interface MethodSpec<Q extends Schema | undefined, B extends Schema | undefined, A extends AuthLevel> {
+  auth: A;
+  /** Validates `req.query`: search params and dynamic path params (strings or string arrays). */
+  query?: Q;
+  /** Validates the JSON body; without it the body is never read. */
+  body?: B;
+  /** Success status (default 200). */
+  status?: number;
+  /** Returns the envelope's `data`, or `paginated(data, page, totalPage)`. */
+  handle: (ctx: HandlerContext<Parsed<Q>, Parsed<B>, UserFor<A>>) => unknown;
+}
+
+type AnySpec = MethodSpec<Schema | undefined, Schema | undefined, AuthLevel>;
+type S = Schema | undefined;
+
+/**
+ * The one wrapper for every API route: method table (405 + Allow otherwise), auth, zod
+ * validation of query and body (400 VALIDATION_ERROR), the success/failure envelope,
+ * error mapping (AppError → its status; database down → 503; anything else → a redacted
+ * 500, logged once with the request id) and an X-Request-Id on every reply.
+ *
+ *   export default defineRoute({
+ *     GET: { auth: 'user', query: z.object({ id: z.uuid() }), handle: ({ query, user }) => … },
+ *   });
+ */
+export function defineRoute<
+  GQ extends S = undefined, GA extends AuthLevel = AuthLevel,
+  PQ extends S = undefined, PB extends S = undefined, PA extends AuthLevel = AuthLevel,
+  UQ extends S = undefined, UB extends S = undefined, UA extends AuthLevel = AuthLevel,
+  AQ extends S = undefined, AB extends S = undefined, AA extends AuthLevel = AuthLevel,
+  DQ extends S = undefined, DB extends S = undefined, DA extends AuthLevel = AuthLevel,
+  XQ extends S = undefined, XA extends AuthLevel = AuthLevel,
+>(table: {
+  GET?: MethodSpec<GQ, undefined, GA>;
+  POST?: MethodSpec<PQ, PB, PA>;
+  PUT?: MethodSpec<UQ, UB, UA>;
+  PATCH?: MethodSpec<AQ, AB, AA>;
+  DELETE?: MethodSpec<DQ, DB, DA>;
+  /** Any method not listed above (e.g. the catch-all 404); the body is never read. */
+  ANY?: MethodSpec<XQ, undefined, XA>;
+}): (req: ApiRequest, res: ServerResponse) => Promise<void> {
+  const specs = table as Partial<Record<HttpMethod | 'ANY', AnySpec>>;
+  const listed = METHODS.filter((method) => specs[method]);
+  const allow = [...listed, ...(specs.GET ? ['HEAD'] : [])].join(', ');
+
+  return async function apiRoute(req, res) {
+    const requestId = requestIdOf(req);
+    // A child logger costs an allocation per request; most requests never log.
+    let requestLog: Logger | undefined;
+    const log = (): Logger => (requestLog ??= requestLogger(requestId));
+    const started = performance.now();
+    res.setHeader('X-Request-Id', requestId);
+    try {
+      if ((req as { body?: unknown }).body !== undefined) {
+        throw new Error('Next parsed this body: the route must export config = { api: { bodyParser: false } }');
+      }
+      const method = (req.method === 'HEAD' ? 'GET' : req.method) as HttpMethod;
+      const spec = specs[method] ?? specs.ANY;
+      if (!spec) {
+        res.setHeader('Allow', allow);
+        throw new AppError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; use ${allow}.`);
+      }
+      const user = await authorize(req, spec.auth);
+      const rawBody = spec.body ? await readBodyOrValidationError(req) : undefined;
+      const [query, body] = await parseInputs([
+        { schema: spec.query, value: req.query ?? {}, location: 'query' },
+        { schema: spec.body, value: rawBody, location: 'body' },
+      ]);
+      const context = {
+        query,
+        body,
+        user,
+        req,
+        res,
+        requestId,
+        get log() {
+          return log();
+        },
+      };
+      const result = await spec.handle(context as never);
+      if (!res.headersSent && !res.writableEnded) sendSuccess(res, spec.status ?? 200, result);
+    } catch (error) {
+      sendError(res, error, log, req);
+    } finally {
+      if (logger.isLevelEnabled('debug')) {
+        const ms = Math.round(performance.now() - started);
+        log().debug({ method: req.method, url: req.url, status: res.statusCode, ms }, 'api request');
+      }
+    }
+  };
+}
+
+async function authorize(req: ApiRequest, level: AuthLevel): Promise<AuthUser | null> {
+  if (level === 'none') return null;
+  const user = await authenticate(req);
+  if (level === 'optional') return user;
+  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  if (level === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN', 'Administrators only.');
+  return user;
+}
+
+async function readBodyOrValidationError(req: ApiRequest): Promise<unknown> {
+  try {
+    return await readJsonBody(req, env.API_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof MalformedJsonError) {
+      throw new AppError('VALIDATION_ERROR', 'body: Malformed JSON', { body: 'Malformed JSON' });
+    }
+    throw error;
+  }
+}
+
+function sendError(res: ServerResponse, error: unknown, log: () => Logger, req: ApiRequest): void {
+  if (res.headersSent) {
+    // The handler had started its own reply; all that is left is to log and cut it short.
+    log().error({ err: error, method: req.method, url: req.url }, 'api handler failed after replying');
+    res.end();
+    return;
+  }
+  if (error instanceof AppError) {
+    if (error.code === 'PAYLOAD_TOO_LARGE') {
+      // The rest of the body is not read: close the connection instead of draining it.
+      res.setHeader('Connection', 'close');
+      req.resume();
+    }
+    sendFailure(res, error.code, error.detail, error.fields);
+    return;
+  }
+  if (isDatabaseUnavailableError(error)) {
+    log().error({ err: error, method: req.method, url: req.url }, 'database unavailable');
+    sendFailure(res, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again later.');
+    return;
+  }
+  log().error({ err: error, method: req.method, url: req.url }, 'api handler failed');
+  sendFailure(res, 'INTERNAL_ERROR', 'An unexpected error occurred. Please try again later.');
+}

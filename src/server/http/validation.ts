@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import { AppError } from './app-error';
+
+/** Any zod schema, classic or `zod/mini` (the shared form schemas in src/lib use mini). */
+export type Schema = z.core.$ZodType;
+
+export interface InputPart {
+  schema: Schema | undefined;
+  value: unknown;
+  /** Names the whole input ("query", "body") when a problem is not about one field. */
+  location: string;
+}
+
+/**
+ * Parses each part with its schema (a part without a schema passes through as undefined).
+ * On failure: 400 VALIDATION_ERROR whose `detail` names the first bad field (e.g.
+ * "email: Invalid email address") and whose `fields` maps every bad dotted path to its
+ * message, across all parts.
+ */
+export async function parseInputs(parts: InputPart[]): Promise<unknown[]> {
+  const results = await Promise.all(
+    parts.map((part) => (part.schema ? z.safeParseAsync(part.schema, part.value) : undefined)),
+  );
+  const fields: Record<string, string> = {};
+  results.forEach((result, index) => {
+    if (!result || result.success) return;
+    for (const issue of result.error.issues) {
+      const key = issue.path.length > 0 ? issue.path.map(String).join('.') : parts[index]!.location;
+      fields[key] ??= issue.message;
+    }
+  });
+  const first = Object.entries(fields)[0];
+  if (first) throw new AppError('VALIDATION_ERROR', `${first[0]}: ${first[1]}`, fields);
+  return results.map((result) => (result?.success ? result.data : undefined));
+}
+
+/** The same error for input a service checks itself (e.g. a field that depends on another). */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_ERROR', `${field}: ${message}`, { [field]: message });
+}

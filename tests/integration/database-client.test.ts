@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeDatabase, createDatabase, getDatabase, setDatabase } from '@/server/db/client';
+import { isDatabaseUnavailableError } from '@/server/db/is-unavailable-error';
+import { openTestDatabase, TEST_DRIVERS } from './helpers/databases';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'learnhub-db-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('database client', () => {
+  it('opens PGlite in a folder whose parents do not exist yet, and keeps its data across reopen', async () => {
+    const dataDir = path.join(scratch, 'nested', 'deeper', 'pglite');
+    const first = createDatabase({ dataDir });
+    await first.migrate();
+    await first.db.execute(sql`insert into users (email, name) values ('kept@example.test', 'Kept')`);
+    await first.close();
+    expect(existsSync(dataDir)).toBe(true);
+
+    const second = createDatabase({ dataDir });
+    const rows = await second.db.execute<{ email: string }>(sql`select email from users`);
+    await second.close();
+    expect(rows.rows).toEqual([{ email: 'kept@example.test' }]);
+  });
+
+  it('keeps one process-wide database on globalThis until it is closed', async () => {
+    const injected = createDatabase({ memory: true });
+    setDatabase(injected);
+    expect(getDatabase()).toBe(injected);
+    expect((globalThis as { __learnhubDatabase?: unknown }).__learnhubDatabase).toBe(injected);
+    await closeDatabase();
+    expect((globalThis as { __learnhubDatabase?: unknown }).__learnhubDatabase).toBeUndefined();
+    await expect(injected.ping()).rejects.toSatisfy(isDatabaseUnavailableError);
+  });
+
+  it('opens the configured embedded database under DATA_DIR when none is set', async () => {
+    // tests/integration/setup.ts points DATA_DIR at a throwaway folder and unsets DATABASE_URL.
+    const database = getDatabase();
+    try {
+      expect(database.driver).toBe('pglite');
+      await database.ping();
+      expect(existsSync(path.join(process.env.DATA_DIR!, 'pglite'))).toBe(true);
+    } finally {
+      await closeDatabase();
+      rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
+    }
+  });
+
+  it('tells an unreachable server from a bad query', async () => {
+    const unreachable = createDatabase({ url: 'postgres://postgres@127.0.0.1:9/none' });
+    const error = await unreachable.ping().catch((caught: unknown) => caught);
+    await unreachable.close();
+    expect(isDatabaseUnavailableError(error)).toBe(true);
+
+    const { database, dispose } = await openTestDatabase('pglite');
+    const badQuery = await database.db.execute(sql`select * from no_such_table`).catch((caught: unknown) => caught);
+    await dispose();
+    expect(badQuery).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailableError(badQuery)).toBe(false);
+  });
+});
+
+// Registered only when TEST_DATABASE_URL is set, like every PostgreSQL suite (helpers/databases.ts).
+if (TEST_DRIVERS.includes('postgres')) {
+  describe('PostgreSQL migrations under concurrency', () => {
+    it('lets instances that start together migrate one after another', async () => {
+      const { database, dispose } = await openTestDatabase('postgres', { migrate: false });
+      try {
+        // Three "instances" on the same server database, migrating at once.
+        await Promise.all([database.migrate(), database.migrate(), database.migrate()]);
+        const tables = await database.db.execute<{ tablename: string }>(
+          sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+        );
+        expect(tables.rows.map((row) => row.tablename)).toEqual(['sessions', 'users']);
+      } finally {
+        await dispose();
+      }
+    });
+  });
+}

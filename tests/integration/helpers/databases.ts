@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createDatabase, setDatabase, type AppDatabase } from '@/server/db/client';
+import type { DatabaseDriver } from '@/server/db/types';
+
+/** Set to a PostgreSQL server URL (e.g. postgres://postgres@127.0.0.1:5432/test) to test on it too. */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export const TEST_DRIVERS: DatabaseDriver[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  database: AppDatabase;
+  /** Closes the database, and drops it when it was created on the PostgreSQL server. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: PGlite in memory, or a new database with a random name on
+ * TEST_DATABASE_URL's server (so parallel test files never share rows).
+ */
+export async function openTestDatabase(driver: DatabaseDriver, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = createDatabase({ memory: true });
+    if (options.migrate !== false) await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `learnhub_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database "${name}"`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ url: url.toString() });
+  try {
+    if (options.migrate !== false) await database.migrate();
+  } catch (error) {
+    await database.close();
+    await adminQuery(`drop database if exists "${name}" with (force)`);
+    throw error;
+  }
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs a suite once per test database (PGlite always, PostgreSQL when TEST_DATABASE_URL is
+ * set), each on a fresh migrated database installed as the process-wide one, so route
+ * handlers and services use it through getDb().
+ */
+export function describeEachDatabase(title: string, body: (ctx: { readonly database: AppDatabase; driver: DatabaseDriver }) => void): void {
+  for (const driver of TEST_DRIVERS) {
+    describe(`${title} [${driver}]`, () => {
+      let opened: TestDatabase | undefined;
+      beforeAll(async () => {
+        opened = await openTestDatabase(driver);
+        setDatabase(opened.database);
+      });
+      afterAll(async () => {
+        setDatabase(undefined);
+        await opened?.dispose();
+      });
+      body({
+        driver,
+        get database() {
+          if (!opened) throw new Error('the test database is not open yet (use it inside hooks and tests)');
+          return opened.database;
+        },
+      });
+    });
+  }
+}
+
+/** Empties every application table (not the migrations journal), for tests that need a blank slate. */
+export async function truncateAll(database: AppDatabase): Promise<void> {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  if (tables.length > 0) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+}

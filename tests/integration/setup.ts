@@ -1,0 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Runs before each integration test file, before the server modules read process.env
+ * (src/server/env.ts parses it once, at import).
+ */
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+process.env.AUTH_SECRET = 'integration-tests-secret-0123456789abcdefghij';
+process.env.SEED_ON_START = 'false';
+// Tests open their own databases (helpers/databases.ts); nothing may fall back to the
+// configured one — and if something does, it lands in a throwaway folder, not ./data.
+delete process.env.DATABASE_URL;
+process.env.DATA_DIR = path.join(os.tmpdir(), `learnhub-integration-${process.pid}`);
