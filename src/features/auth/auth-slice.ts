@@ -1,0 +1,102 @@
+/**
+ * Auth state and transitions of spec §3–4, plus the thunks that tie them to the session
+ * cookies and the login call.
+ */
+import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiErrorCode } from '@/lib/api/api-error';
+import { hydrated } from '@/store/hydrate';
+import type { User } from './auth-api';
+import { readSession, readSessionFromCookieHeader, removeSession } from './auth-cookies';
+
+export interface AuthState {
+  isLoading: boolean;
+  isLoggedIn: boolean;
+  isRegistered: boolean;
+  user: User | null;
+  error: string | null;
+  errorCode: ApiErrorCode | null;
+}
+
+export const initialAuthState: AuthState = {
+  isLoading: false,
+  isLoggedIn: false,
+  isRegistered: false,
+  user: null,
+  error: null,
+  errorCode: null,
+};
+
+export interface AuthFailure {
+  detail: string;
+  errorCode: ApiErrorCode | null;
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    authStarted(state) {
+      state.isLoading = true;
+      state.error = null;
+      state.errorCode = null;
+    },
+    authSucceeded(state, action: PayloadAction<User>) {
+      state.isLoading = false;
+      state.isLoggedIn = true;
+      state.user = action.payload;
+    },
+    authFailed(state, action: PayloadAction<AuthFailure>) {
+      state.isLoading = false;
+      state.isLoggedIn = false;
+      state.user = null;
+      state.error = action.payload.detail;
+      state.errorCode = action.payload.errorCode;
+    },
+    registered(state) {
+      state.isLoading = false;
+      state.isRegistered = true;
+    },
+    sessionRestored(state, action: PayloadAction<User>) {
+      state.isLoggedIn = true;
+      state.user = action.payload;
+    },
+    loggedOut: () => initialAuthState,
+    authReset: () => initialAuthState,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(hydrated, (state, action) => {
+      const server = action.payload.auth;
+      // The server wins only when it actually resolved a session. Static pages carry the
+      // signed-out state they were built with, and that must not sign the visitor out on
+      // navigation; after a sign-out the cookies are gone, so the server cannot undo it.
+      return server?.isLoggedIn ? server : state;
+    });
+  },
+});
+
+export const { authStarted, authSucceeded, authFailed, registered, sessionRestored, loggedOut, authReset } =
+  authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+/**
+ * Spec §4: on start, a stored token and user cookie together restore the user as signed
+ * in. In the browser it reads document.cookie; on the server pass `req.headers.cookie`.
+ * Returns whether a session was restored.
+ */
+export const restoreSession =
+  (cookieHeader?: string) =>
+  (dispatch: Dispatch): boolean => {
+    const onServer = typeof document === 'undefined';
+    const session = onServer || cookieHeader !== undefined ? readSessionFromCookieHeader(cookieHeader) : readSession();
+    if (!session) return false;
+    dispatch(sessionRestored(session.user));
+    return true;
+  };
+
+/** Spec §4 logout: removes both cookies and sets signed out (the store drops the other slices too). */
+export const signOut = () => async (dispatch: Dispatch): Promise<void> => {
+  // Seam for the accounts issue: revoke the server session (POST /api/auth/logout) here,
+  // ignoring its failure — the local sign-out must happen either way.
+  removeSession();
+  dispatch(loggedOut());
+};

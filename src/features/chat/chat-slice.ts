@@ -1,0 +1,145 @@
+/**
+ * Chat widget state of spec §3–4: the panel, the session, the message list, the unread
+ * badge (messages that arrive while the panel is closed wait in `unread` and are merged
+ * when it opens) and optimistic sending (a temporary message replaced by the server's,
+ * or marked `sendError`; the "(failed to send)" suffix is the view's job).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { hydrated } from '@/store/hydrate';
+
+export type ChatSender = 'user' | 'admin' | 'system';
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: ChatSender;
+  /** ISO 8601, so the state stays serialisable. */
+  timestamp: string;
+  isError?: boolean;
+  sendError?: boolean;
+  /** Shown at once while the send is in flight; the server's copy replaces it. */
+  isTemporary?: boolean;
+}
+
+export interface ChatSession {
+  chatSessionId: string;
+}
+
+export interface ChatState {
+  isOpen: boolean;
+  session: ChatSession | null;
+  messages: ChatMessage[];
+  /** Arrived while the panel was closed; their count is the badge. */
+  unread: ChatMessage[];
+  isInitializing: boolean;
+  error: string | null;
+}
+
+export const initialChatState: ChatState = {
+  isOpen: false,
+  session: null,
+  messages: [],
+  unread: [],
+  isInitializing: false,
+  error: null,
+};
+
+/** Polling overlaps: a message already held (shown or waiting) is not added twice. */
+function newOnly(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const known = new Set(held.map((message) => message.id));
+  return incoming.filter((message) => {
+    if (known.has(message.id)) return false;
+    known.add(message.id);
+    return true;
+  });
+}
+
+const chatSlice = createSlice({
+  name: 'chat',
+  initialState: initialChatState,
+  reducers: {
+    panelOpened(state) {
+      state.isOpen = true;
+      state.messages.push(...state.unread);
+      state.unread = [];
+    },
+    panelClosed(state) {
+      state.isOpen = false;
+    },
+    initStarted(state) {
+      state.isInitializing = true;
+      state.error = null;
+    },
+    sessionStarted(state, action: PayloadAction<{ chatSessionId: string; initialMessages?: ChatMessage[] }>) {
+      const { chatSessionId, initialMessages = [] } = action.payload;
+      state.isInitializing = false;
+      state.error = null;
+      state.session = { chatSessionId };
+      state.messages = newOnly([], initialMessages);
+      state.unread = [];
+    },
+    /** Init or connection failures ("Could not initialize chat…"); the session, if any, stays. */
+    chatFailed(state, action: PayloadAction<string>) {
+      state.isInitializing = false;
+      state.error = action.payload;
+    },
+    errorDismissed(state) {
+      state.error = null;
+    },
+    messagesReceived(state, action: PayloadAction<ChatMessage[]>) {
+      const fresh = newOnly([...state.messages, ...state.unread], action.payload);
+      if (state.isOpen) state.messages.push(...fresh);
+      else state.unread.push(...fresh);
+    },
+    messageQueued(state, action: PayloadAction<{ tempId: string; text: string; timestamp: string }>) {
+      const { tempId, text, timestamp } = action.payload;
+      state.messages.push({ id: tempId, text, timestamp, sender: 'user', isTemporary: true });
+    },
+    messageSent(state, action: PayloadAction<{ tempId: string; message: ChatMessage }>) {
+      const { tempId, message } = action.payload;
+      const index = state.messages.findIndex((item) => item.id === tempId);
+      // A poll may have delivered the server's copy first; then the temporary one just goes.
+      const alreadyHeld = [...state.messages, ...state.unread].some((item) => item.id === message.id);
+      if (index === -1) {
+        if (!alreadyHeld) state.messages.push(message);
+      } else if (alreadyHeld) {
+        state.messages.splice(index, 1);
+      } else {
+        state.messages[index] = message;
+      }
+    },
+    messageSendFailed(state, action: PayloadAction<{ tempId: string }>) {
+      const message = state.messages.find((item) => item.id === action.payload.tempId);
+      if (message) {
+        message.isTemporary = false;
+        message.sendError = true;
+      }
+    },
+    chatReset: () => initialChatState,
+  },
+  extraReducers: (builder) => {
+    // Chat is client-only: the server never renders a conversation, and its empty chat
+    // state must not wipe an open one on navigation.
+    builder.addCase(hydrated, (state) => state);
+  },
+});
+
+export const {
+  panelOpened,
+  panelClosed,
+  initStarted,
+  sessionStarted,
+  chatFailed,
+  errorDismissed,
+  messagesReceived,
+  messageQueued,
+  messageSent,
+  messageSendFailed,
+  chatReset,
+} = chatSlice.actions;
+export const chatReducer = chatSlice.reducer;
+
+/** The unread badge: replies from the team or the system, not the visitor's own messages. */
+export function selectUnreadCount(state: { chat: ChatState }): number {
+  return state.chat.unread.filter((message) => message.sender !== 'user').length;
+}

@@ -1,0 +1,48 @@
+/**
+ * The Redux store (DESIGN.md §1): auth, exam and chat slices, wrapped by
+ * next-redux-wrapper so state set in getServerSideProps/getStaticProps reaches the client
+ * on load and on every navigation (spec §4). Each slice's HYDRATE rule lives in the slice.
+ */
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { createWrapper, type Context } from 'next-redux-wrapper';
+import { loggedOut, authReducer, restoreSession } from '@/features/auth/auth-slice';
+import { chatReducer } from '@/features/chat/chat-slice';
+import { examReducer } from '@/features/exam/exam-slice';
+
+const slicesReducer = combineReducers({ auth: authReducer, exam: examReducer, chat: chatReducer });
+
+type StoreState = ReturnType<typeof slicesReducer>;
+
+// Signing out drops everything the previous user had in the store (an exam attempt, a
+// chat conversation), not just the auth slice.
+function rootReducer(state: StoreState | undefined, action: UnknownAction): StoreState {
+  return slicesReducer(loggedOut.match(action) ? undefined : state, action);
+}
+
+function requestCookieHeader(context: Context | undefined): string | undefined {
+  if (!context) return undefined;
+  const req = 'req' in context ? context.req : 'ctx' in context ? context.ctx.req : undefined;
+  const cookie = req?.headers.cookie;
+  return typeof cookie === 'string' ? cookie : undefined;
+}
+
+export function makeStore(context?: Context) {
+  const store = configureStore({
+    reducer: rootReducer,
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  // On the server, a page rendered per request starts from the visitor's session cookies
+  // (spec §4), so its HTML already shows the signed-in header. Static pages have no
+  // request and stay signed out; the client restores the session after mounting.
+  if (typeof window === 'undefined') {
+    const cookieHeader = requestCookieHeader(context);
+    if (cookieHeader) store.dispatch(restoreSession(cookieHeader));
+  }
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const wrapper = createWrapper<AppStore>(makeStore, { debug: false });

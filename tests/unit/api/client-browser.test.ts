@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, TOKEN_COOKIE } from '@/lib/api/client';
+import { fail, mockApi, ok } from './mock-adapter';
+
+let mock: ReturnType<typeof mockApi> | undefined;
+afterEach(() => {
+  mock?.restore();
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  document.documentElement.removeAttribute('lang');
+});
+
+describe('api client in the browser', () => {
+  it('adds Authorization: Bearer <token> from the token cookie', async () => {
+    Cookies.set(TOKEN_COOKIE, 'abc.def.ghi', { path: '/' });
+    mock = mockApi(() => ok({}));
+    await api.get('/api/auth/me');
+    expect(mock.requests[0]?.headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
+  it('sends no Authorization header without the cookie', async () => {
+    mock = mockApi(() => ok({}));
+    await api.get('/api/posts');
+    expect(mock.requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('reads the cookie on every request, so a sign-in or sign-out applies at once', async () => {
+    mock = mockApi(() => ok({}));
+    Cookies.set(TOKEN_COOKIE, 'first', { path: '/' });
+    await api.get('/api/a');
+    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    await api.get('/api/b');
+    expect(mock.requests[0]?.headers.get('Authorization')).toBe('Bearer first');
+    expect(mock.requests[1]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('keeps an Authorization header the caller set itself', async () => {
+    Cookies.set(TOKEN_COOKIE, 'cookie-token', { path: '/' });
+    mock = mockApi(() => ok({}));
+    await api.get('/api/a', { headers: { Authorization: 'Bearer explicit' } });
+    expect(mock.requests[0]?.headers.get('Authorization')).toBe('Bearer explicit');
+  });
+
+  it('asks for the page language through Accept-Language', async () => {
+    document.documentElement.lang = 'vi';
+    mock = mockApi(() => ok({}));
+    await api.get('/api/posts');
+    expect(mock.requests[0]?.headers.get('Accept-Language')).toBe('vi');
+  });
+
+  it('returns downloads as blobs without an envelope', async () => {
+    mock = mockApi(() => ({ status: 200, data: new Blob(['zip-bytes']) }));
+    const blob = await api.getBlob('/api/source-codes/1/download');
+    expect(await blob.text()).toBe('zip-bytes');
+  });
+
+  it('reads the error envelope of a failed download', async () => {
+    const body = fail(403, 'PURCHASE_REQUIRED', 'Buy it first').data;
+    mock = mockApi(() => ({ status: 403, data: new Blob([JSON.stringify(body)]) }));
+    await expect(api.getBlob('/api/source-codes/1/download')).rejects.toMatchObject({
+      detail: 'Buy it first',
+      error_code: 'PURCHASE_REQUIRED',
+      status: 403,
+    });
+  });
+});
