@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home and layout', () => {
+  test('home renders in English and Vietnamese with antd styled in the first HTML', async ({ browser, request }) => {
+    for (const [path, heading, lang] of [
+      ['/', 'Learn by doing, prove it in the exam', 'en'],
+      ['/vi', 'Học qua thực hành, chứng minh qua bài thi', 'vi'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(heading);
+      expect(html).toMatch(/class="[^"]*ant-btn/);
+
+      // Without JavaScript the page is exactly the server's HTML: antd must already be styled.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const sendButton = page.locator('footer .ant-btn-primary');
+      await expect(sendButton).toHaveCSS('background-color', 'rgb(31, 94, 255)');
+      await context.close();
+    }
+  });
+
+  test('the home page ships only the translation namespaces it uses', async ({ request }) => {
+    const html = await (await request.get('/vi')).text();
+    const data = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
+    const store = data.props.pageProps._nextI18Next.initialI18nStore;
+    expect(Object.keys(store)).toEqual(['vi']);
+    expect(Object.keys(store.vi).sort()).toEqual(['common', 'home']);
+  });
+
+  test('header, footer and the mobile drawer link to the sections', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Courses');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(header.getByRole('navigation')).toBeHidden();
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/posts$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the language switcher keeps the path and query, and choosing the current language does nothing', async ({ page }) => {
+    await page.goto('/courses?page=2&q=react');
+    const switcher = page.getByRole('button', { name: /Choose language/ });
+    await expect(switcher.locator('img')).toHaveAttribute('src', '/flags/en.svg');
+
+    await switcher.click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/courses\?page=2&q=react$/);
+
+    await switcher.click();
+    await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+    await expect(page).toHaveURL(/\/vi\/courses\?page=2&q=react$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Khóa học');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+
+    await page.getByRole('button', { name: /Chọn ngôn ngữ/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/courses\?page=2&q=react$/);
+  });
+
+  test('the sign-in link brings the visitor back to the current page', async ({ page }) => {
+    await page.goto('/posts?category=all');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/authen/sign-in?redirectUrl=%2Fposts%3Fcategory%3Dall',
+    );
+  });
+
+  test('signed in, the header menu leads to my courses and profile, and sign-out clears the session', async ({ page, context, baseURL }) => {
+    const user = { id: '3f1c2a9e-0b7d-4c51-9a6e-2d4f8b1c7e10', name: 'Lan', fullName: 'Nguyễn Lan' };
+    await context.addCookies([
+      { name: 'token', value: 'header.payload.signature', url: baseURL! },
+      { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: baseURL! },
+    ]);
+    await page.goto('/courses');
+    const menuButton = page.getByRole('button', { name: 'Account menu' });
+    await expect(menuButton).toContainText('Nguyễn Lan');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await menuButton.click();
+    await expect(page.getByRole('menuitem', { name: 'My courses' })).toHaveAttribute('href', '/my-course');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect((await context.cookies()).filter((c) => c.name === 'token' || c.name === 'user')).toEqual([]);
+  });
+
+  test('scroll-to-top appears after 400 px and scrolls back up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, 380));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 460));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('a keyboard user can skip to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('auth pages have no header or footer', async ({ page }) => {
+    await page.goto('/authen/sign-in');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
+test.describe('errors', () => {
+  test('the 404 page is localized', async ({ page }) => {
+    let response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
+    response = await page.goto('/vi/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang');
+  });
+
+  test('an unknown API path answers the JSON 404 envelope', async ({ request }) => {
+    const response = await request.get('/api/does-not-exist');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { detail: expect.any(String), error_code: 'NOT_FOUND' },
+    });
+  });
+
+  test('the health endpoint reports the database', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.database.status).toBe('up');
+  });
+});

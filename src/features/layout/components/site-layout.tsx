@@ -1,0 +1,35 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import type { LayoutKind } from '@/lib/routes';
+import { RouteProgress } from './route-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './site-layout.module.scss';
+
+interface SiteLayoutProps {
+  kind: LayoutKind;
+  children: ReactNode;
+}
+
+/**
+ * The frame around every page (spec §2). Auth pages ('bare') have no header, footer or
+ * chat widget; the admin console keeps the header and footer without the widget.
+ */
+export function SiteLayout({ kind, children }: SiteLayoutProps) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <RouteProgress />
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      {kind !== 'bare' && <SiteHeader />}
+      <main id="main-content" tabIndex={-1} className={kind === 'bare' ? styles.bareMain : styles.main}>
+        {children}
+      </main>
+      {kind !== 'bare' && <SiteFooter />}
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { MenuButton } from '@/components/menu-button';
+import { signOut } from '@/features/auth/auth-slice';
+import { useCurrentPath } from '@/hooks/use-current-path';
+import { initialOf } from '@/lib/format/initial';
+import { ROUTES, signInPath } from '@/lib/routes';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import styles from './user-menu.module.scss';
+
+/**
+ * Spec §2: signed out, a sign-in link that brings the visitor back to this page;
+ * signed in, a menu with my courses, profile and sign-out (which clears the session
+ * and goes home).
+ */
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { isLoggedIn, user } = useAppSelector((state) => state.auth);
+  const currentPath = useCurrentPath();
+
+  if (!isLoggedIn || !user) {
+    return (
+      <Link href={signInPath(currentPath)} className={styles.signIn}>
+        {t('userMenu.signIn')}
+      </Link>
+    );
+  }
+
+  const onSelect = async (key: string) => {
+    if (key !== 'sign-out') return;
+    await dispatch(signOut());
+    await router.push(ROUTES.home);
+  };
+
+  const displayName = user.fullName || user.name || '';
+  return (
+    <MenuButton
+      label={t('userMenu.label')}
+      onSelect={onSelect}
+      items={[
+        { key: 'my-courses', href: ROUTES.myCourses, label: t('userMenu.myCourses') },
+        { key: 'profile', href: ROUTES.profile, label: t('userMenu.profile') },
+        { key: 'sign-out', label: t('userMenu.signOut'), danger: true },
+      ]}
+    >
+      <span className={styles.avatar} aria-hidden="true">
+        {initialOf(displayName)}
+      </span>
+      <span className={styles.name}>{displayName}</span>
+    </MenuButton>
+  );
+}

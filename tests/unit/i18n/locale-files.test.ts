@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/locales';
+
+const root = path.join(import.meta.dirname, '..', '..', '..', 'public', 'locales');
+
+type Json = { [key: string]: Json | string };
+
+function flatten(value: Json, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value)) {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') out.set(dotted, child);
+    else for (const [k, v] of flatten(child, dotted)) out.set(k, v);
+  }
+  return out;
+}
+
+const namespacesOf = (locale: string) =>
+  readdirSync(path.join(root, locale)).filter((f) => f.endsWith('.json')).sort();
+const load = (locale: string, file: string) =>
+  flatten(JSON.parse(readFileSync(path.join(root, locale, file), 'utf8')) as Json);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translation files', () => {
+  const [base, ...others] = LOCALES;
+
+  it('every language has the same namespaces', () => {
+    for (const locale of others) expect(namespacesOf(locale)).toEqual(namespacesOf(base));
+  });
+
+  for (const file of namespacesOf(base)) {
+    describe(file, () => {
+      const reference = load(base, file);
+
+      it('is not empty', () => expect(reference.size).toBeGreaterThan(0));
+
+      for (const locale of others) {
+        it(`${locale} has exactly the keys of ${base}`, () => {
+          const translated = load(locale, file);
+          const missing = [...reference.keys()].filter((k) => !translated.has(k));
+          const extra = [...translated.keys()].filter((k) => !reference.has(k));
+          expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+        });
+
+        it(`${locale} keeps every {{placeholder}} and leaves no text empty`, () => {
+          const translated = load(locale, file);
+          for (const [key, text] of reference) {
+            const other = translated.get(key) ?? '';
+            expect(other.trim(), `${locale}/${file}: ${key}`).not.toBe('');
+            expect(placeholders(other), `${locale}/${file}: ${key}`).toEqual(placeholders(text));
+          }
+        });
+      }
+    });
+  }
+});
