@@ -1,0 +1,19 @@
+// @ts-check
+/**
+ * The benchmark's yardstick (scripts/bench.mjs): the cheapest page this Next.js version can
+ * serve with `next start`, so the app's figures read as a ratio that survives a change of
+ * machine. Nothing here on purpose: no i18n, no antd, no store, no custom _app/_document.
+ * Build: `next build bench/yardstick` from the repository root (uses the root's node_modules).
+ */
+import path from 'node:path';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Same response headers as the app, so the byte counts compare like with like.
+  poweredByHeader: false,
+  // The repository root holds the lockfile and node_modules; saying so keeps Turbopack from
+  // guessing the workspace root.
+  turbopack: { root: path.resolve(import.meta.dirname, '..', '..') },
+};
+
+export default nextConfig;

@@ -1,0 +1,309 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --strict]
+ *
+ * Load-tests the production build of the app against a yardstick (bench/yardstick: a bare
+ * page of the same Next.js version, also served by `next start`) in one run, measures each
+ * page's first-load JS/CSS, checks the budgets below and writes the figures to
+ * bench/results/<ISO timestamp>.json and bench/results/latest.json.
+ *
+ * Builds nothing. Needs, beforehand:
+ *   npm run build                      the app (.next/BUILD_ID)
+ *   npm run bench:yardstick            the yardstick (= next build bench/yardstick)
+ *
+ * The app runs with NODE_ENV=production and LOG_LEVEL=warn on a fresh embedded database (a
+ * temporary DATA_DIR, migrated and seeded by the app on start; DATABASE_URL is blanked so a
+ * .env cannot point it elsewhere). Everything listens on 127.0.0.1 only; both servers and
+ * the temporary folder are removed at the end, on Ctrl-C and on errors.
+ *
+ * Method: per target a warm-up run (figures discarded), then autocannon with N connections
+ * for D seconds; req/s is autocannon's mean of per-second samples; "errors" counts non-2xx
+ * answers plus socket errors/timeouts. First-load = the gzip (zlib level 9) size of every
+ * same-origin <script src> and <link rel="stylesheet"> in the page's HTML (`nomodule`
+ * legacy polyfills left out). kB = 1000 bytes.
+ *
+ * Options:
+ *   --strict                 exit 1 when a budget fails (default: report only, exit 0)
+ *   BENCH_DURATION=10        seconds measured per target
+ *   BENCH_CONNECTIONS=10     concurrent connections
+ *   BENCH_WARMUP=2           seconds of warm-up per target (0 = none)
+ *   BENCH_APP_DIR=.          the app checkout to measure (default: this repository)
+ *
+ * Exit codes: 0 done (budgets reported), 1 a build is missing, a server failed or
+ * --strict with a failed budget, 2 bad arguments, 130 interrupted.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { GZIP_LEVEL, measureFirstLoad } from './bench/first-load.mjs';
+import { measureLoad } from './bench/load.mjs';
+import { checkBudgets, formatTable, formatVerdicts, METRICS, writeRecord } from './bench/report.mjs';
+import { freePort, killServerNow, startNext, stopServer } from './bench/servers.mjs';
+
+/** What is measured. Later issues add their public pages and API reads here. */
+const TARGETS = [
+  { name: 'yardstick /', server: 'yardstick', path: '/', kind: 'page' },
+  { name: '/', server: 'app', path: '/', kind: 'page' },
+  { name: '/vi', server: 'app', path: '/vi', kind: 'page' },
+  { name: '/courses', server: 'app', path: '/courses', kind: 'page' },
+  { name: '/vi/courses', server: 'app', path: '/vi/courses', kind: 'page' },
+  { name: '/posts', server: 'app', path: '/posts', kind: 'page' },
+  { name: '/about-us', server: 'app', path: '/about-us', kind: 'page' },
+  { name: 'GET /api/health', server: 'app', path: '/api/health', kind: 'api' },
+];
+
+/** The budgets of the Foundation issue; `metric` is a key of METRICS in bench/report.mjs. */
+const BUDGETS = [
+  { target: '/', metric: 'ratio', min: 0.4, label: 'home req/s ≥ 0.4 × yardstick' },
+  { target: '/', metric: 'p99Ms', max: 150, label: 'home p99 ≤ 150 ms' },
+  { target: '/', metric: 'jsGzipBytes', max: 170_000, label: 'home first-load JS ≤ 170 kB gzip' },
+  { target: 'GET /api/health', metric: 'p99Ms', max: 20, label: 'GET /api/health p99 ≤ 20 ms' },
+];
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const YARDSTICK_DIR = path.join(ROOT, 'bench', 'yardstick');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const APP_READY_TIMEOUT_MS = 120_000; // a fresh PGlite folder: initdb + migrations + seed
+const YARDSTICK_READY_TIMEOUT_MS = 30_000;
+
+const live = { servers: /** @type {any[]} */ ([]), instance: /** @type {any} */ (null), dataDir: '', stopping: false };
+
+main().catch(async (error) => {
+  console.error(`\nbench failed: ${describe(error)}`);
+  await cleanup();
+  process.exit(1);
+});
+
+async function main() {
+  const { strict } = parseArgs(process.argv.slice(2));
+  const settings = {
+    durationS: positiveNumber('BENCH_DURATION', 10),
+    connections: positiveNumber('BENCH_CONNECTIONS', 10),
+    warmupS: positiveNumber('BENCH_WARMUP', 2, { allowZero: true }),
+  };
+  const appDir = path.resolve(ROOT, process.env.BENCH_APP_DIR ?? '.');
+  requireBuilds(appDir);
+  installStopHandlers(settings);
+
+  const startedAt = new Date().toISOString();
+  const machine = machineInfo(); // before our own servers add to the load average
+  const [load1] = machine.loadAverage;
+  if (load1 > os.cpus().length / 2) {
+    console.error(`Note: the machine is busy (1-min load ${load1.toFixed(2)} on ${os.cpus().length} CPUs); figures will be low and noisy.`);
+  }
+  live.dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnhub-bench-'));
+  const [appPort, yardstickPort] = [await freePort(), await freePort()];
+  console.error(`Starting the app (fresh database in ${live.dataDir}) and the yardstick…`);
+  const servers = await Promise.all([
+    startNext({
+      name: 'app',
+      cwd: appDir,
+      dir: '.',
+      port: appPort,
+      readyPath: '/api/health',
+      timeoutMs: APP_READY_TIMEOUT_MS,
+      onSpawn: register,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: live.dataDir,
+        // Blank, not absent: Next's .env loading does not override a variable that is set.
+        DATABASE_URL: '',
+        SEED_ON_START: 'true',
+        AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(48).toString('base64'),
+        APP_URL: `http://127.0.0.1:${appPort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    }),
+    startNext({
+      name: 'yardstick',
+      cwd: ROOT,
+      dir: path.relative(ROOT, YARDSTICK_DIR),
+      port: yardstickPort,
+      readyPath: '/',
+      timeoutMs: YARDSTICK_READY_TIMEOUT_MS,
+      onSpawn: register,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    }),
+  ]);
+  const origins = { app: servers[0].origin, yardstick: servers[1].origin };
+
+  const assetCache = new Map();
+  const rows = [];
+  for (const [index, target] of TARGETS.entries()) {
+    if (live.stopping) return;
+    const url = origins[target.server] + target.path;
+    console.error(`[${index + 1}/${TARGETS.length}] ${target.name}: warm-up ${settings.warmupS} s, measure ${settings.durationS} s`);
+    const row = { ...target, firstLoad: null, load: null, ratioToYardstick: null, error: null };
+    try {
+      if (target.kind === 'page') row.firstLoad = await measureFirstLoad(url, assetCache);
+      row.load = await measureLoad(url, settings, (instance) => (live.instance = instance));
+    } catch (error) {
+      row.error = describe(error);
+      console.error(`  failed: ${row.error}`);
+    }
+    // A server that died (or was killed from outside) turns every later figure into noise.
+    // A closing server refuses connections a while before its process ends: count that too.
+    const server = servers[target.server === 'app' ? 0 : 1];
+    const refused = row.error?.includes('ECONNREFUSED') || (row.load && row.load.errors > 0 && row.load.requests === 0);
+    if (server.ended() || refused) {
+      throw new Error(`the ${server.name} server stopped answering during the run (${server.ended() ?? 'connections refused'}); its last lines:\n${server.logTail()}`);
+    }
+    rows.push(row);
+  }
+  if (live.stopping) return;
+
+  const baseline = rows.find((row) => row.server === 'yardstick')?.load?.reqPerSec;
+  for (const row of rows) {
+    if (row.load && baseline) row.ratioToYardstick = row.load.reqPerSec / baseline;
+  }
+  const verdicts = [...checkBudgets(BUDGETS, rows), cleanRunVerdict(rows)];
+  const appLog = servers[0].logTail();
+  await cleanup();
+
+  const record = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    strict,
+    settings: { ...settings, gzipLevel: GZIP_LEVEL, kB: 1000 },
+    machine,
+    builds: { app: buildInfo(appDir), yardstick: buildInfo(YARDSTICK_DIR) },
+    results: rows,
+    budgets: verdicts,
+  };
+  const file = await writeRecord(RESULTS_DIR, record);
+
+  console.log(`\n${formatTable(rows)}\n\n${formatVerdicts(verdicts)}\n`);
+  if (verdicts.some((v) => v.metric === 'failures' && !v.pass) && appLog) {
+    console.log(`Last lines the app logged (LOG_LEVEL=warn):\n${appLog}\n`);
+  }
+  console.log(`Written ${path.relative(ROOT, file)} and bench/results/latest.json`);
+  const failed = verdicts.filter((v) => !v.pass).length;
+  if (failed > 0) console.log(`${failed} check(s) failed${strict ? '' : ' (exit 0: pass --strict to fail the run)'}`);
+  process.exitCode = strict && failed > 0 ? 1 : 0;
+}
+
+/**
+ * Fast wrong answers (404, 500, redirects) would flatter every figure above, so a run where
+ * any request failed is itself reported as a failed check.
+ */
+function cleanRunVerdict(rows) {
+  const broken = rows.filter((row) => row.error || (METRICS.failures(row) ?? 1) > 0 || (row.firstLoad && row.firstLoad.status !== 200));
+  return {
+    target: '*',
+    metric: 'failures',
+    max: 0,
+    label: 'every target answered 200/2xx with no errors',
+    actual: broken.length,
+    pass: broken.length === 0,
+    broken: broken.map((row) => row.name),
+  };
+}
+
+/** fetch() hides the reason (ECONNREFUSED, …) in `cause`. */
+function describe(error) {
+  if (!(error instanceof Error)) return String(error);
+  const cause = /** @type {any} */ (error).cause;
+  return cause ? `${error.message} (${cause.code ?? cause.message ?? cause})` : error.message;
+}
+
+function requireBuilds(appDir) {
+  const missing = [];
+  if (!existsSync(path.join(appDir, '.next', 'BUILD_ID'))) {
+    missing.push(`the app has no production build (${path.join(appDir, '.next', 'BUILD_ID')}): run \`npm run build\``);
+  }
+  if (!existsSync(path.join(YARDSTICK_DIR, '.next', 'BUILD_ID'))) {
+    missing.push('the yardstick has no build (bench/yardstick/.next/BUILD_ID): run `npm run bench:yardstick` (or `npx next build bench/yardstick`)');
+  }
+  if (missing.length > 0) {
+    console.error(`bench builds nothing itself:\n  - ${missing.join('\n  - ')}`);
+    process.exit(1);
+  }
+}
+
+function parseArgs(args) {
+  const known = new Set(['--strict', '--help', '-h']);
+  const unknown = args.filter((arg) => !known.has(arg));
+  if (args.includes('--help') || args.includes('-h') || unknown.length > 0) {
+    if (unknown.length > 0) console.error(`unknown argument(s): ${unknown.join(' ')}`);
+    const usage = readFileSync(new URL(import.meta.url), 'utf8').match(/\/\*\*([\s\S]*?)\*\//)?.[1] ?? '';
+    console.error(usage.replace(/^ \* ?/gm, ''));
+    process.exit(unknown.length > 0 ? 2 : 0);
+  }
+  return { strict: args.includes('--strict') };
+}
+
+function positiveNumber(name, fallback, { allowZero = false } = {}) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+    console.error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** Servers are registered as soon as they are spawned, so Ctrl-C during start-up stops them too. */
+function register(server) {
+  live.servers.push(server);
+}
+
+function installStopHandlers(settings) {
+  // A bound on the whole run: start-up, every target, and slack for first-load fetches.
+  const boundMs = APP_READY_TIMEOUT_MS + TARGETS.length * (settings.warmupS + settings.durationS + 30) * 1000;
+  setTimeout(() => {
+    console.error(`\nbench exceeded its ${Math.round(boundMs / 1000)} s bound; stopping`);
+    void cleanup().finally(() => process.exit(1));
+  }, boundMs).unref();
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the servers…`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+  process.once('exit', () => live.servers.forEach(killServerNow));
+}
+
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    live.stopping = true;
+    live.instance?.stop();
+    await Promise.all(live.servers.map((server) => stopServer(server)));
+    if (live.dataDir) await rm(live.dataDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+function machineInfo() {
+  const require = createRequire(import.meta.url);
+  const cpus = os.cpus();
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // Not a git checkout, or no commit yet.
+  }
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? null,
+    totalMemoryMB: Math.round(os.totalmem() / 2 ** 20),
+    loadAverage: os.loadavg(),
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    next: require('next/package.json').version,
+    autocannon: require('autocannon/package.json').version,
+    commit,
+  };
+}
+
+function buildInfo(dir) {
+  const file = path.join(dir, '.next', 'BUILD_ID');
+  return { dir: path.relative(ROOT, dir) || '.', buildId: readFileSync(file, 'utf8').trim() };
+}

@@ -1,0 +1,97 @@
+// Starting and stopping the `next start` servers the benchmark measures. Loopback only.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const NEXT_BIN = require.resolve('next/dist/bin/next');
+const HOST = '127.0.0.1';
+const LOG_TAIL_LINES = 80;
+
+/** A port the kernel says is free right now on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs `next start <dir>` in its own process group (so stopping it also stops anything it
+ * forks) and resolves once `readyPath` answers 200. `onSpawn` receives the server at once,
+ * before it is ready, so the caller can stop it if start-up is interrupted.
+ * @param {{ name: string, cwd: string, dir: string, port: number, env: NodeJS.ProcessEnv,
+ *           readyPath: string, timeoutMs: number, onSpawn: (server: object) => void }} options
+ */
+export async function startNext({ name, cwd, dir, port, env, readyPath, timeoutMs, onSpawn }) {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', dir, '-p', String(port), '-H', HOST], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  /** @type {string[]} */
+  const tail = [];
+  const keep = (/** @type {Buffer} */ chunk) => {
+    tail.push(...chunk.toString().split('\n').filter(Boolean));
+    tail.splice(0, Math.max(0, tail.length - LOG_TAIL_LINES));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const server = {
+    name,
+    child,
+    origin: `http://${HOST}:${port}`,
+    logTail: () => tail.join('\n'),
+    /** Why the process is gone ("exit code 1", "signal SIGTERM"), or null while it runs. */
+    ended: () => (child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : null),
+  };
+  onSpawn(server);
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (server.ended()) throw new Error(`${name} ended (${server.ended()}) before it was ready:\n${server.logTail()}`);
+    try {
+      const res = await fetch(server.origin + readyPath, { signal: AbortSignal.timeout(2_000), redirect: 'manual' });
+      await res.arrayBuffer();
+      if (res.status === 200) return server;
+      lastProblem = `GET ${readyPath} answered ${res.status}`;
+    } catch (error) {
+      lastProblem = `GET ${readyPath} failed: ${/** @type {Error} */ (error).message}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopServer(server);
+  throw new Error(`${name} was not ready within ${timeoutMs / 1000} s (${lastProblem}):\n${server.logTail()}`);
+}
+
+/** SIGTERM to the server's process group, SIGKILL if it lingers past `graceMs`. */
+export async function stopServer(server, graceMs = 5_000) {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Last resort from a synchronous `exit` handler: no waiting possible there. */
+export function killServerNow(server) {
+  if (server.child.exitCode === null && server.child.signalCode === null) signalGroup(server.child, 'SIGKILL');
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-(/** @type {number} */ (child.pid)), signal);
+  } catch {
+    // Already gone.
+  }
+}
