@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('navigation', () => {
+  test('links prefetch their page once they come within 200 px of the viewport', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/_next\/data\/[^/]+\/(.+)\.json/.exec(request.url());
+      if (match) prefetched.push(match[1]!);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The footer's "About us" is the only link to /about-us, far below the fold.
+    expect(prefetched).not.toContain('en/about-us');
+
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
+    const top = await link.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    // Bring the link to 150 px below the viewport's bottom edge: inside the 200 px margin.
+    await page.evaluate((y) => window.scrollTo(0, y), top - 500 - 150);
+    await expect.poll(() => prefetched).toContain('en/about-us');
+  });
+
+  test('a thin progress bar shows while a page is loading', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Hold the next page's data so the route change stays in progress long enough to see.
+    await page.route('**/_next/data/**/contact.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('3px');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('the favicon, app icons and web manifest are served', async ({ request, page }) => {
+    await page.goto('/');
+    for (const selector of ['link[rel="icon"][sizes="32x32"]', 'link[rel="icon"][type="image/svg+xml"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]']) {
+      const href = await page.locator(selector).getAttribute('href');
+      const response = await request.get(href!);
+      expect(response.status(), selector).toBe(200);
+    }
+    const manifest = await (await request.get('/site.webmanifest')).json();
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+});
