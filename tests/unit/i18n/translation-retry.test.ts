@@ -8,6 +8,23 @@ import config from '../../../next-i18next.config.js';
  * retried up to 5 times, the first retry after 350 ms and each wait doubling. This runs
  * i18next with the app's own settings and a network that fails, and records when it asks.
  */
+/** An i18next instance with the app's retry settings, loading `vi/home` over HTTP; timers run out. */
+async function initWithAppSettings() {
+  const i18n = createInstance();
+  const loaded = i18n.use(HttpBackend).init({
+    lng: 'vi',
+    ns: ['home'],
+    defaultNS: 'home',
+    fallbackLng: false,
+    maxRetries: config.maxRetries,
+    retryTimeout: config.retryTimeout,
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+  });
+  await vi.advanceTimersByTimeAsync(60_000);
+  await loaded;
+  return i18n;
+}
+
 describe('client translation loading', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -32,18 +49,7 @@ describe('client translation loading', () => {
       }),
     );
 
-    const i18n = createInstance();
-    const loaded = i18n.use(HttpBackend).init({
-      lng: 'vi',
-      ns: ['home'],
-      defaultNS: 'home',
-      fallbackLng: false,
-      maxRetries: config.maxRetries,
-      retryTimeout: config.retryTimeout,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-    });
-    await vi.advanceTimersByTimeAsync(60_000);
-    await loaded;
+    await initWithAppSettings();
 
     expect(urls[0]).toBe('/locales/vi/home.json');
     expect(requestedAt).toHaveLength(1 + 5);
@@ -64,18 +70,7 @@ describe('client translation loading', () => {
       }),
     );
 
-    const i18n = createInstance();
-    const loaded = i18n.use(HttpBackend).init({
-      lng: 'vi',
-      ns: ['home'],
-      defaultNS: 'home',
-      fallbackLng: false,
-      maxRetries: config.maxRetries,
-      retryTimeout: config.retryTimeout,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-    });
-    await vi.advanceTimersByTimeAsync(60_000);
-    await loaded;
+    const i18n = await initWithAppSettings();
 
     expect(calls).toBe(3);
     expect(i18n.t('hello')).toBe('Xin chào');

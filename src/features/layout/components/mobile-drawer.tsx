@@ -1,11 +1,11 @@
 import { Drawer } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
-import { HEADER_NAV, isCurrentPath } from '../nav-items';
+import { HEADER_NAV } from '../nav-items';
 import { LanguageSwitcher } from './language-switcher';
+import { NavLinks } from './nav-links';
 import styles from './mobile-drawer.module.scss';
 
 interface MobileDrawerProps {
@@ -36,15 +36,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         size={280}
       >
         <nav aria-label={t('nav.label')}>
-          <ul className={styles.list}>
-            {HEADER_NAV.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} aria-current={isCurrentPath(item.href, router.pathname) ? 'page' : undefined}>
-                  {t(`nav.${item.labelKey}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks items={HEADER_NAV} className={styles.list} />
         </nav>
         <div className={styles.language}>
           <LanguageSwitcher showLabel onChanged={onClose} />

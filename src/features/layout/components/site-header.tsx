@@ -1,11 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ROUTES } from '@/lib/routes';
-import { HEADER_NAV, isCurrentPath } from '../nav-items';
+import { HEADER_NAV } from '../nav-items';
 import { LanguageSwitcher } from './language-switcher';
+import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.scss';
 
@@ -14,14 +14,15 @@ const MobileDrawer = dynamic(() => import('./mobile-drawer').then((m) => m.Mobil
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
-  const { pathname } = useRouter();
-  const [drawerOpened, setDrawerOpened] = useState(false);
+  // Mounted on first open (its code loads then), kept mounted after so it can animate closed.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const [drawerVisible, setDrawerVisible] = useState(false);
 
   const openDrawer = () => {
-    setDrawerOpened(true);
+    setDrawerMounted(true);
     setDrawerVisible(true);
   };
+  const closeDrawer = useCallback(() => setDrawerVisible(false), []);
 
   return (
     <header className={styles.header}>
@@ -40,22 +41,14 @@ export function SiteHeader() {
           {t('brand')}
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
-          <ul>
-            {HEADER_NAV.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}>
-                  {t(`nav.${item.labelKey}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks items={HEADER_NAV} className={styles.navList} />
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher />
           <UserMenu />
         </div>
       </div>
-      {drawerOpened && <MobileDrawer open={drawerVisible} onClose={() => setDrawerVisible(false)} />}
+      {drawerMounted && <MobileDrawer open={drawerVisible} onClose={closeDrawer} />}
     </header>
   );
 }
