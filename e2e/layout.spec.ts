@@ -10,6 +10,9 @@ test.describe('home and layout', () => {
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toContain(heading);
       expect(html).toMatch(/class="[^"]*ant-btn/);
+      // antd's styles come from the stylesheet built once at build time: no per-request CSS.
+      expect(html).not.toContain('<style');
+      expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
 
       // Without JavaScript the page is exactly the server's HTML: antd must already be styled.
       const context = await browser.newContext({ javaScriptEnabled: false });
