@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDatabase, createDatabase, getDatabase, setDatabase } from '@/server/db/client';
 import { isDatabaseUnavailableError } from '@/server/db/is-unavailable-error';
+import { MIGRATIONS_FOLDER } from '@/server/db/migrations-folder';
 import { openTestDatabase, TEST_DRIVERS } from './helpers/databases';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'learnhub-db-'));
@@ -73,7 +74,11 @@ if (TEST_DRIVERS.includes('postgres')) {
         const tables = await database.db.execute<{ tablename: string }>(
           sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
         );
-        expect(tables.rows.map((row) => row.tablename)).toEqual(['sessions', 'users']);
+        // Every migration's tables, each created once (a second run would have failed on them).
+        expect(tables.rows.map((row) => row.tablename)).toEqual(expect.arrayContaining(['courses', 'enrolments', 'sessions', 'users']));
+        const applied = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+        const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+        expect(applied.rows[0]?.count).toBe(journal.entries.length);
       } finally {
         await dispose();
       }

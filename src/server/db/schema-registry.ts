@@ -1,4 +1,8 @@
 import * as auth from './schema/auth';
+import * as catalog from './schema/catalog';
+import * as curriculum from './schema/curriculum';
+import * as enrolments from './schema/enrolments';
+import * as quiz from './schema/quiz';
 
 /**
  * Every table group, handed to Drizzle so `db.query.<table>` (the relational API) knows
@@ -7,6 +11,10 @@ import * as auth from './schema/auth';
  */
 export const schema = {
   ...auth,
+  ...catalog,
+  ...curriculum,
+  ...quiz,
+  ...enrolments,
 };
 
 export type Schema = typeof schema;

@@ -1,5 +1,7 @@
 import { getDb } from '../client';
 import type { Database } from '../types';
+import { seedCatalog } from './catalog/seed-catalog';
+import { seedDemoEnrolments } from './catalog/seed-demo-enrolments';
 import { seedUsers } from './seed-users';
 
 export interface SeedReport {
@@ -14,6 +16,8 @@ export interface SeedReport {
 export async function seedDatabase(db: Database = getDb()): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const credentials = await seedUsers(tx);
+    await seedCatalog(tx);
+    await seedDemoEnrolments(tx);
     return { credentials };
   });
 }

@@ -1,0 +1,15 @@
+// GET /api/exam/courses/{id} – a published course with its curriculum and quiz groups.
+import { defineRoute } from '@/server/http/handler';
+import { requestLanguage } from '@/server/http/request-language';
+import { getCourseDetail } from '@/server/services/catalog/get-course-detail';
+import { courseIdQuerySchema } from '@/schemas/catalog';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: {
+    auth: 'optional',
+    query: courseIdQuerySchema,
+    handle: ({ query, req, user }) => getCourseDetail({ id: query.id }, requestLanguage(req, query.lang), user),
+  },
+});

@@ -1,0 +1,18 @@
+// GET /api/exam/courses – published courses: keyword, categories, price, level, sort, one page.
+import { defineRoute, paginated } from '@/server/http/handler';
+import { requestLanguage } from '@/server/http/request-language';
+import { listCourses } from '@/server/services/catalog/list-courses';
+import { courseSearchQuerySchema } from '@/schemas/catalog';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: {
+    auth: 'none',
+    query: courseSearchQuerySchema,
+    handle: async ({ query, req }) => {
+      const result = await listCourses(query, requestLanguage(req, query.lang));
+      return paginated(result.courses, result.page, result.totalPage);
+    },
+  },
+});

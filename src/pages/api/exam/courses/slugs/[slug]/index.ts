@@ -1,0 +1,15 @@
+// GET /api/exam/courses/slugs/{slug} – the course page's data: course, curriculum, quiz groups.
+import { defineRoute } from '@/server/http/handler';
+import { requestLanguage } from '@/server/http/request-language';
+import { getCourseDetail } from '@/server/services/catalog/get-course-detail';
+import { courseSlugQuerySchema } from '@/schemas/catalog';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: {
+    auth: 'optional',
+    query: courseSlugQuerySchema,
+    handle: ({ query, req, user }) => getCourseDetail({ slug: query.slug }, requestLanguage(req, query.lang), user),
+  },
+});

@@ -1,0 +1,15 @@
+// GET /api/exam/trending-courses – { best_course, trending }, ranked by enrolments of the last 30 days.
+import { defineRoute } from '@/server/http/handler';
+import { requestLanguage } from '@/server/http/request-language';
+import { getTrendingCourses } from '@/server/services/catalog/trending-courses';
+import { langQuerySchema } from '@/schemas/catalog';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: {
+    auth: 'none',
+    query: langQuerySchema,
+    handle: ({ query, req }) => getTrendingCourses(requestLanguage(req, query.lang)),
+  },
+});

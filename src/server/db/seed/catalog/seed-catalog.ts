@@ -1,0 +1,199 @@
+import { toAsciiSlug } from '@/lib/format/slug';
+import { categories, categoryGroups, courseCategories, courses } from '../../schema/catalog';
+import { lessons, sections } from '../../schema/curriculum';
+import { answers, questions, quizGroups, quizzes } from '../../schema/quiz';
+import type { Executor } from '../../types';
+import { CATEGORY_GROUPS } from './categories';
+import { COURSES } from './courses';
+import { SAMPLE_VIDEO_URL, type Bilingual, type SeedCourse, type SeedQuestion, type SeedText } from './seed-types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The slug of a demo course: its title in the language it is taught in, folded to ASCII. */
+export function courseSlug(course: SeedCourse): string {
+  return toAsciiSlug(course.title[course.language]);
+}
+
+/**
+ * Loads the demo catalogue. Idempotent by slug: category groups and categories are upserted;
+ * a course whose slug exists is left untouched (learners may hold enrolments and attempts
+ * on its curriculum), so only missing courses are created. Returns how many were created.
+ */
+export async function seedCatalog(db: Executor, now: Date = new Date()): Promise<number> {
+  const categoryIds = await seedCategories(db);
+  let created = 0;
+  for (const course of COURSES) {
+    if (await seedCourse(db, course, categoryIds, now)) created += 1;
+  }
+  return created;
+}
+
+async function seedCategories(db: Executor): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [groupPosition, group] of CATEGORY_GROUPS.entries()) {
+    const groupValues = { slug: group.slug, nameEn: group.name.en, nameVi: group.name.vi, position: groupPosition };
+    const [savedGroup] = await db
+      .insert(categoryGroups)
+      .values(groupValues)
+      .onConflictDoUpdate({ target: categoryGroups.slug, set: groupValues })
+      .returning({ id: categoryGroups.id });
+    for (const [position, category] of group.categories.entries()) {
+      const values = { groupId: savedGroup!.id, slug: category.slug, nameEn: category.name.en, nameVi: category.name.vi, position };
+      const [saved] = await db
+        .insert(categories)
+        .values(values)
+        .onConflictDoUpdate({ target: categories.slug, set: values })
+        .returning({ id: categories.id });
+      ids.set(category.slug, saved!.id);
+    }
+  }
+  return ids;
+}
+
+async function seedCourse(db: Executor, course: SeedCourse, categoryIds: Map<string, number>, now: Date): Promise<boolean> {
+  const slug = courseSlug(course);
+  const [inserted] = await db
+    .insert(courses)
+    .values({
+      slug,
+      titleEn: course.title.en,
+      titleVi: course.title.vi,
+      shortDescriptionEn: course.shortDescription.en,
+      shortDescriptionVi: course.shortDescription.vi,
+      descriptionEn: course.description.en,
+      descriptionVi: course.description.vi,
+      thumbnail: `/images/courses/${slug}.svg`,
+      priceVnd: course.priceVnd,
+      level: course.level,
+      language: course.language,
+      enrolmentCount: course.enrolmentCount,
+      rating: course.rating,
+      ratingCount: course.ratingCount,
+      publishedAt: new Date(now.getTime() - course.publishedDaysAgo * DAY_MS),
+    })
+    .onConflictDoNothing({ target: courses.slug })
+    .returning({ id: courses.id });
+  if (!inserted) return false;
+  const courseId = inserted.id;
+
+  await db.insert(courseCategories).values(
+    course.categories.map((categorySlug) => {
+      const categoryId = categoryIds.get(categorySlug);
+      if (categoryId === undefined) throw new Error(`seed: course ${slug} names unknown category ${categorySlug}`);
+      return { courseId, categoryId };
+    }),
+  );
+
+  for (const [position, section] of course.sections.entries()) {
+    const [saved] = await db
+      .insert(sections)
+      .values({ courseId, titleEn: section.title.en, titleVi: section.title.vi, position })
+      .returning({ id: sections.id });
+    await db.insert(lessons).values(
+      section.lessons.map((lesson, lessonPosition) => ({
+        sectionId: saved!.id,
+        titleEn: lesson.title.en,
+        titleVi: lesson.title.vi,
+        videoUrl: SAMPLE_VIDEO_URL,
+        durationS: lesson.durationS,
+        isFreePreview: lesson.preview === true,
+        position: lessonPosition,
+      })),
+    );
+  }
+
+  for (const [position, group] of course.quizGroups.entries()) {
+    const [savedGroup] = await db
+      .insert(quizGroups)
+      .values({ courseId, groupNameEn: group.name.en, groupNameVi: group.name.vi, isFreeTest: group.isFreeTest === true, position })
+      .returning({ id: quizGroups.id });
+    for (const [quizPosition, quiz] of group.quizzes.entries()) {
+      const [savedQuiz] = await db
+        .insert(quizzes)
+        .values({
+          groupId: savedGroup!.id,
+          titleEn: quiz.title.en,
+          titleVi: quiz.title.vi,
+          descriptionEn: quiz.description.en,
+          descriptionVi: quiz.description.vi,
+          timeLimitS: quiz.timeLimitS,
+          passMarkPercent: quiz.passMarkPercent,
+          questionCount: quiz.questions.length,
+          attemptsAllowed: quiz.attemptsAllowed,
+          position: quizPosition,
+        })
+        .returning({ id: quizzes.id });
+      await seedQuestions(db, savedQuiz!.id, quiz.questions);
+    }
+  }
+  return true;
+}
+
+async function seedQuestions(db: Executor, quizId: number, list: SeedQuestion[]): Promise<void> {
+  const saved = await db
+    .insert(questions)
+    .values(
+      list.map((question, position) => ({
+        quizId,
+        position,
+        questionType: question.type,
+        contentEn: question.content.en,
+        contentVi: question.content.vi,
+        explanationEn: question.explanation.en,
+        explanationVi: question.explanation.vi,
+      })),
+    )
+    .returning({ id: questions.id, position: questions.position });
+  const rows = saved.flatMap(({ id, position }) =>
+    answerItems(list[position]!).map((item, answerPosition) => ({
+      questionId: id,
+      position: answerPosition,
+      contentEn: textIn(item.text, 'en'),
+      contentVi: textIn(item.text, 'vi'),
+      correct: item.correct,
+      order: item.order,
+    })),
+  );
+  await db.insert(answers).values(rows);
+}
+
+interface AnswerItem {
+  text: SeedText;
+  correct: boolean;
+  order: number | null;
+}
+
+/** A question's answer items in display order (see src/lib/exam/is-answer-correct.ts). */
+export function answerItems(question: SeedQuestion): AnswerItem[] {
+  switch (question.type) {
+    case 1:
+    case 2:
+      return question.options.map((option) => ({ text: option.text, correct: option.correct === true, order: null }));
+    case 3:
+      return [
+        { text: { en: 'True', vi: 'Đúng' }, correct: question.answer, order: null },
+        { text: { en: 'False', vi: 'Sai' }, correct: !question.answer, order: null },
+      ];
+    case 4:
+      return shuffleForDisplay(question.steps.map((text, index) => ({ text, correct: false, order: index + 1 })));
+    case 5:
+      return question.positions.map((item) => ({ text: item.text, correct: item.correct === true, order: null }));
+    case 6:
+      return shuffleForDisplay([
+        ...question.words.map((text, index) => ({ text, correct: false, order: index + 1 })),
+        ...(question.distractors ?? []).map((text) => ({ text, correct: false, order: null })),
+      ]);
+  }
+}
+
+/**
+ * Items to arrange must not be shown already arranged. A fixed shuffle (odd indices, then
+ * even ones) is never the identity for two or more items and keeps the seed deterministic.
+ */
+function shuffleForDisplay<T>(items: T[]): T[] {
+  return [...items.filter((_, index) => index % 2 === 1), ...items.filter((_, index) => index % 2 === 0)];
+}
+
+function textIn(text: SeedText, language: keyof Bilingual): string {
+  return typeof text === 'string' ? text : text[language];
+}

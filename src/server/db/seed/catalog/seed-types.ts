@@ -1,0 +1,75 @@
+import type { ContentLanguage, CourseLevel } from '../../schema/catalog';
+
+/** The demo catalogue as data: bilingual text, questions by type (written once, expanded by seed-catalog.ts). */
+
+export interface Bilingual {
+  en: string;
+  vi: string;
+}
+/** Text that reads the same in both languages (code, English sentences being studied). */
+export type SeedText = Bilingual | string;
+
+interface QuestionBase {
+  content: Bilingual;
+  explanation: Bilingual;
+}
+
+export type SeedQuestion =
+  | (QuestionBase & { type: 1 | 2; options: { text: SeedText; correct?: true }[] })
+  | (QuestionBase & { type: 3; answer: boolean })
+  /** Ordering: `steps` in the correct order; the seed shows them shuffled. */
+  | (QuestionBase & { type: 4; steps: SeedText[] })
+  /** Positions: the selectable items in display order, the correct ones marked. */
+  | (QuestionBase & { type: 5; positions: { text: SeedText; correct?: true }[] })
+  /** Sentence building: `words` in the correct order, plus words that do not belong. */
+  | (QuestionBase & { type: 6; words: SeedText[]; distractors?: SeedText[] });
+
+export interface SeedQuiz {
+  title: Bilingual;
+  description: Bilingual;
+  timeLimitS: number;
+  passMarkPercent: number;
+  /** Null = unlimited. */
+  attemptsAllowed: number | null;
+  questions: SeedQuestion[];
+}
+
+export interface SeedQuizGroup {
+  name: Bilingual;
+  isFreeTest?: true;
+  quizzes: SeedQuiz[];
+}
+
+export interface SeedSection {
+  title: Bilingual;
+  lessons: { title: Bilingual; durationS: number; preview?: true }[];
+}
+
+export interface SeedCourse {
+  title: Bilingual;
+  shortDescription: Bilingual;
+  description: Bilingual;
+  priceVnd: number;
+  level: CourseLevel;
+  language: ContentLanguage;
+  /** Category slugs (seed/catalog/categories.ts). */
+  categories: string[];
+  enrolmentCount: number;
+  rating: number;
+  ratingCount: number;
+  publishedDaysAgo: number;
+  sections: SeedSection[];
+  quizGroups: SeedQuizGroup[];
+}
+
+export interface SeedCategoryGroup {
+  slug: string;
+  name: Bilingual;
+  categories: { slug: string; name: Bilingual }[];
+}
+
+/** Every demo lesson plays this file until real lessons are uploaded. */
+export const SAMPLE_VIDEO_URL = '/videos/sample-lesson.mp4';
+
+/** The Free Test group every course starts with (spec §3: its name contains "Free Test"). */
+export const FREE_TEST_GROUP_NAME: Bilingual = { en: 'Free Test', vi: 'Bài kiểm tra miễn phí' };

@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/lib/locales';
+import type { CourseSort } from '@/schemas/catalog';
+import { getDb } from '../db/client';
+import { categories, courseCategories, courses, type Course, type CourseLevel } from '../db/schema/catalog';
+import { enrolments, type EnrolmentSource } from '../db/schema/enrolments';
+import type { Executor } from '../db/types';
+
+/** Database access for `courses`; only published courses (published_at in the past) are ever read. */
+
+export interface CourseSearch {
+  keyword?: string;
+  /** The language whose title and descriptions the keyword is matched against. */
+  language: Locale;
+  /** Courses in any of these categories. */
+  categoryIds?: number[];
+  price?: 'free' | 'paid';
+  level?: CourseLevel;
+  sort: CourseSort;
+  limit: number;
+  offset: number;
+}
+
+function published(now: Date = new Date()): SQL {
+  return and(isNotNull(courses.publishedAt), lte(courses.publishedAt, now))!;
+}
+
+const ORDER: Record<CourseSort, SQL[]> = {
+  popular: [desc(courses.enrolmentCount), desc(courses.rating), asc(courses.id)],
+  newest: [desc(courses.publishedAt), desc(courses.id)],
+  price_asc: [asc(courses.priceVnd), desc(courses.enrolmentCount), asc(courses.id)],
+  price_desc: [desc(courses.priceVnd), desc(courses.enrolmentCount), asc(courses.id)],
+};
+
+/** One page of matching courses and how many match in all. */
+export async function search(filters: CourseSearch, db: Executor = getDb()): Promise<{ rows: Course[]; total: number }> {
+  const conditions: SQL[] = [published()];
+  if (filters.keyword) {
+    // The keyword is literal text: LIKE's wildcards in it match themselves.
+    const pattern = `%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const vi = filters.language === 'vi';
+    conditions.push(
+      or(
+        ilike(vi ? courses.titleVi : courses.titleEn, pattern),
+        ilike(vi ? courses.shortDescriptionVi : courses.shortDescriptionEn, pattern),
+        ilike(vi ? courses.descriptionVi : courses.descriptionEn, pattern),
+      )!,
+    );
+  }
+  if (filters.categoryIds?.length) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(courseCategories)
+          .where(and(eq(courseCategories.courseId, courses.id), inArray(courseCategories.categoryId, filters.categoryIds))),
+      ),
+    );
+  }
+  if (filters.price === 'free') conditions.push(eq(courses.priceVnd, 0));
+  if (filters.price === 'paid') conditions.push(gt(courses.priceVnd, 0));
+  if (filters.level) conditions.push(eq(courses.level, filters.level));
+  const where = and(...conditions);
+
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(...ORDER[filters.sort])
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ value: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: totalRow?.value ?? 0 };
+}
+
+export async function findById(id: number, db: Executor = getDb()): Promise<Course | null> {
+  const [row] = await db.select().from(courses).where(and(eq(courses.id, id), published())).limit(1);
+  return row ?? null;
+}
+
+export async function findBySlug(slug: string, db: Executor = getDb()): Promise<Course | null> {
+  const [row] = await db.select().from(courses).where(and(eq(courses.slug, slug), published())).limit(1);
+  return row ?? null;
+}
+
+export interface CourseCategoryRow {
+  courseId: number;
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameVi: string;
+}
+
+/** The categories of each given course, in category order. */
+export async function listCategories(courseIds: number[], db: Executor = getDb()): Promise<CourseCategoryRow[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .select({
+      courseId: courseCategories.courseId,
+      id: categories.id,
+      slug: categories.slug,
+      nameEn: categories.nameEn,
+      nameVi: categories.nameVi,
+    })
+    .from(courseCategories)
+    .innerJoin(categories, eq(categories.id, courseCategories.categoryId))
+    .where(inArray(courseCategories.courseId, courseIds))
+    .orderBy(asc(categories.groupId), asc(categories.position), asc(categories.id));
+}
+
+export interface EnrolledCourseRow {
+  course: Course;
+  enrolledAt: Date;
+  source: EnrolmentSource;
+}
+
+/** The published courses a user is enrolled in, most recent enrolment first. */
+export async function listEnrolled(userId: string, db: Executor = getDb()): Promise<EnrolledCourseRow[]> {
+  return db
+    .select({ course: courses, enrolledAt: enrolments.createdAt, source: enrolments.source })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.userId, userId), published()))
+    .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
+}
+
+export interface TrendingRow {
+  course: Course;
+  recentEnrolments: number;
+}
+
+/**
+ * Published courses ranked by enrolments since `since`; ties go to the course with more
+ * enrolments overall, then the better rating, then the older id, so the ranking is stable.
+ */
+export async function rankTrending(since: Date, limit: number, db: Executor = getDb()): Promise<TrendingRow[]> {
+  const recent = sql<number>`count(${enrolments.id})::int`;
+  return db
+    .select({ course: courses, recentEnrolments: recent })
+    .from(courses)
+    .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), gte(enrolments.createdAt, since)))
+    .where(published())
+    .groupBy(courses.id)
+    .orderBy(desc(recent), desc(courses.enrolmentCount), desc(courses.rating), asc(courses.id))
+    .limit(limit);
+}

@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { courses } from '../db/schema/catalog';
+import { enrolments, type EnrolmentSource } from '../db/schema/enrolments';
+import type { Executor } from '../db/types';
+
+/** Database access for `enrolments`; rules (who may enrol, when) live in services. */
+
+/**
+ * Enrols a user once (a second call changes nothing) and keeps the course's
+ * enrolment_count in step, in one transaction. True when a new enrolment was written.
+ */
+export async function enrol(
+  values: { userId: string; courseId: number; source: EnrolmentSource; createdAt?: Date },
+  db: Executor = getDb(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(enrolments)
+      .values(values)
+      .onConflictDoNothing({ target: [enrolments.userId, enrolments.courseId] })
+      .returning({ id: enrolments.id });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(courses)
+      .set({ enrolmentCount: sql`${courses.enrolmentCount} + 1` })
+      .where(eq(courses.id, values.courseId));
+    return true;
+  });
+}
+
+export async function isEnrolled(userId: string, courseId: number, db: Executor = getDb()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,115 @@
+import type { Locale } from '@/lib/locales';
+import type { AuthUser } from '../../auth/auth-user';
+import type { Course } from '../../db/schema/catalog';
+import { AppError } from '../../http/app-error';
+import * as courseRepository from '../../repositories/course-repository';
+import * as curriculumRepository from '../../repositories/curriculum-repository';
+import * as enrolmentRepository from '../../repositories/enrolment-repository';
+import { localized, toCourseSummary, type CourseSummary } from './course-dto';
+
+export interface LessonSummary {
+  id: number;
+  title: string;
+  duration_s: number;
+  is_free_preview: boolean;
+  /** Null unless the viewer may watch it: a free preview, or an enrolled learner (or an admin). */
+  video_url: string | null;
+}
+
+export interface SectionSummary {
+  id: number;
+  title: string;
+  lessons: LessonSummary[];
+}
+
+export interface QuizSummary {
+  id: number;
+  title: string;
+  description: string;
+  time_limit_s: number;
+  pass_mark_percent: number;
+  question_count: number;
+  /** Null = unlimited. */
+  attempts_allowed: number | null;
+}
+
+/** Spec §3 `quiz_info` group; `is_free_test` marks the Free Test group in either language. */
+export interface QuizInfoGroup {
+  id: number;
+  group_name: string;
+  is_free_test: boolean;
+  quizzes: QuizSummary[];
+}
+
+export interface CourseDetail extends CourseSummary {
+  description: string;
+  lesson_count: number;
+  total_duration_s: number;
+  sections: SectionSummary[];
+  quiz_info: QuizInfoGroup[];
+  /** Spec §3 hasFreeTest / firstFreeTest, worked out here so no client parses group names. */
+  has_free_test: boolean;
+  first_free_test: QuizSummary | null;
+  /** The viewer is enrolled (free enrolment or a paid order); false for anonymous viewers. */
+  is_purchased: boolean;
+}
+
+export type CourseRef = { id: number } | { slug: string };
+
+/** GET /api/exam/courses/{id} and /slugs/{slug}: a published course with its curriculum; 404 otherwise. */
+export async function getCourseDetail(ref: CourseRef, language: Locale, viewer: AuthUser | null): Promise<CourseDetail> {
+  const course = await findCourse(ref);
+  const [categoryRows, sectionRows, groupRows, isPurchased] = await Promise.all([
+    courseRepository.listCategories([course.id]),
+    curriculumRepository.listSections(course.id),
+    curriculumRepository.listQuizGroups(course.id),
+    viewer ? enrolmentRepository.isEnrolled(viewer.id, course.id) : Promise.resolve(false),
+  ]);
+  const mayWatchAll = isPurchased || viewer?.role === 'admin';
+
+  const sections = sectionRows.map((section) => ({
+    id: section.id,
+    title: localized(section.titleEn, section.titleVi, language),
+    lessons: section.lessons.map((lesson) => ({
+      id: lesson.id,
+      title: localized(lesson.titleEn, lesson.titleVi, language),
+      duration_s: lesson.durationS,
+      is_free_preview: lesson.isFreePreview,
+      video_url: mayWatchAll || lesson.isFreePreview ? lesson.videoUrl : null,
+    })),
+  }));
+  const quizInfo = groupRows.map((group) => ({
+    id: group.id,
+    group_name: localized(group.groupNameEn, group.groupNameVi, language),
+    is_free_test: group.isFreeTest,
+    quizzes: group.quizzes.map((quiz) => ({
+      id: quiz.id,
+      title: localized(quiz.titleEn, quiz.titleVi, language),
+      description: localized(quiz.descriptionEn, quiz.descriptionVi, language),
+      time_limit_s: quiz.timeLimitS,
+      pass_mark_percent: quiz.passMarkPercent,
+      question_count: quiz.questionCount,
+      attempts_allowed: quiz.attemptsAllowed,
+    })),
+  }));
+  const lessons = sections.flatMap((section) => section.lessons);
+  const firstFreeTest = quizInfo.find((group) => group.is_free_test && group.quizzes.length > 0)?.quizzes[0] ?? null;
+
+  return {
+    ...toCourseSummary(course, categoryRows, language),
+    description: localized(course.descriptionEn, course.descriptionVi, language),
+    lesson_count: lessons.length,
+    total_duration_s: lessons.reduce((sum, lesson) => sum + lesson.duration_s, 0),
+    sections,
+    quiz_info: quizInfo,
+    has_free_test: firstFreeTest !== null,
+    first_free_test: firstFreeTest,
+    is_purchased: isPurchased,
+  };
+}
+
+export async function findCourse(ref: CourseRef): Promise<Course> {
+  const course = 'id' in ref ? await courseRepository.findById(ref.id) : await courseRepository.findBySlug(ref.slug);
+  if (!course) throw new AppError('NOT_FOUND', 'No such course.');
+  return course;
+}

@@ -1,0 +1,32 @@
+import type { Locale } from '@/lib/locales';
+import type { CourseSearchQuery } from '@/schemas/catalog';
+import * as courseRepository from '../../repositories/course-repository';
+import { summarize } from './summarize-courses';
+import type { CourseSummary } from './course-dto';
+
+export interface CoursePage {
+  courses: CourseSummary[];
+  page: number;
+  totalPage: number;
+  total: number;
+}
+
+/** GET /api/exam/courses: filters, sort and one page, in the request's language. */
+export async function listCourses(query: CourseSearchQuery, language: Locale): Promise<CoursePage> {
+  const { rows, total } = await courseRepository.search({
+    keyword: query.keyword,
+    language,
+    categoryIds: query.category_ids,
+    price: query.price,
+    level: query.level,
+    sort: query.sort,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return {
+    courses: await summarize(rows, language),
+    page: query.page,
+    totalPage: Math.ceil(total / query.page_size),
+    total,
+  };
+}

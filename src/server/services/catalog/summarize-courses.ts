@@ -1,0 +1,10 @@
+import type { Locale } from '@/lib/locales';
+import type { Course } from '../../db/schema/catalog';
+import * as courseRepository from '../../repositories/course-repository';
+import { toCourseSummary, type CourseSummary } from './course-dto';
+
+/** Summaries of several courses with their categories, fetched in one query. */
+export async function summarize(courses: Course[], language: Locale): Promise<CourseSummary[]> {
+  const categoryRows = await courseRepository.listCategories(courses.map((course) => course.id));
+  return courses.map((course) => toCourseSummary(course, categoryRows, language));
+}

@@ -1,0 +1,88 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isAnswerCorrect } from '@/lib/exam/is-answer-correct';
+import * as groupCategoriesRoute from '@/pages/api/exam/group-categories';
+import * as courseBySlugRoute from '@/pages/api/exam/courses/slugs/[slug]/index';
+import { getDb } from '@/server/db/client';
+import { courses } from '@/server/db/schema/catalog';
+import { answers, questions, quizzes } from '@/server/db/schema/quiz';
+import { CATEGORY_GROUPS } from '@/server/db/seed/catalog/categories';
+import { COURSES, DEMO_LEARNER_COURSES } from '@/server/db/seed/catalog/courses';
+import { courseSlug } from '@/server/db/seed/catalog/seed-catalog';
+import { DEMO_USERS } from '@/server/db/seed/demo-users';
+import { seedDatabase } from '@/server/db/seed/seed-database';
+import * as courseRepository from '@/server/repositories/course-repository';
+import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
+import * as userRepository from '@/server/repositories/user-repository';
+import { describeEachDatabase } from '../helpers/databases';
+import { serveRoute, type RouteServer } from '../helpers/http';
+
+let groups: RouteServer;
+let bySlug: RouteServer;
+beforeAll(async () => {
+  groups = await serveRoute(groupCategoriesRoute, '/api/exam/group-categories');
+  bySlug = await serveRoute(courseBySlugRoute, '/api/exam/courses/slugs/[slug]');
+});
+afterAll(() => Promise.all([groups.close(), bySlug.close()]));
+
+describeEachDatabase('the seeded demo catalogue', () => {
+  beforeAll(async () => {
+    await seedDatabase();
+    // Idempotent: a second run creates nothing and counts no enrolment twice.
+    await seedDatabase();
+  });
+
+  it('holds every demo course once, and enrols the demo learner once', async () => {
+    const [row] = await getDb().select({ value: count() }).from(courses);
+    expect(row?.value).toBe(COURSES.length);
+    const learner = await userRepository.findByEmail(DEMO_USERS.find((user) => user.role === 'user')!.email);
+    for (const { slug } of DEMO_LEARNER_COURSES) {
+      const course = await courseRepository.findBySlug(slug);
+      const seeded = COURSES.find((candidate) => courseSlug(candidate) === slug)!;
+      expect(course?.enrolmentCount).toBe(seeded.enrolmentCount + 1);
+      expect(await enrolmentRepository.isEnrolled(learner!.id, course!.id)).toBe(true);
+    }
+  });
+
+  it('GET /api/exam/group-categories lists the groups with their categories in the request language', async () => {
+    const en = await (await groups.request('/api/exam/group-categories')).json();
+    expect(en.data.map((group: { name: string }) => group.name)).toEqual(['Programming', 'Languages', 'Data & Cloud']);
+    expect(en.data[0].categories).toEqual([
+      { id: expect.any(Number), slug: 'web-development', name: 'Web development' },
+      { id: expect.any(Number), slug: 'javascript', name: 'JavaScript' },
+      { id: expect.any(Number), slug: 'python', name: 'Python' },
+    ]);
+    const vi = await (await groups.request('/api/exam/group-categories', { headers: { 'Accept-Language': 'vi' } })).json();
+    expect(vi.data.map((group: { name: string }) => group.name)).toEqual(CATEGORY_GROUPS.map((group) => group.name.vi));
+    expect(vi.data[1].categories[0].name).toBe('Tiếng Anh');
+  });
+
+  it('serves a seeded course page with its Free Test first', async () => {
+    const body = await (await bySlug.request('/api/exam/courses/slugs/nen-tang-javascript-cho-nguoi-moi?lang=vi')).json();
+    expect(body.data).toMatchObject({ title: 'Nền tảng JavaScript cho người mới', is_free: true, has_free_test: true });
+    expect(body.data.quiz_info[0]).toMatchObject({ group_name: 'Bài kiểm tra miễn phí', is_free_test: true });
+    expect(body.data.first_free_test).toMatchObject({ title: 'Kiểm tra kiến thức JavaScript cơ bản', question_count: 6 });
+  });
+
+  it('stores questions of all six types whose marked answers grade as correct, with question_count kept true', async () => {
+    const db = getDb();
+    const quizRows = await db.select().from(quizzes);
+    for (const quiz of quizRows) {
+      const [row] = await db.select({ value: count() }).from(questions).where(eq(questions.quizId, quiz.id));
+      expect(row?.value, quiz.titleEn).toBe(quiz.questionCount);
+    }
+    const questionRows = await db.select().from(questions);
+    expect(new Set(questionRows.map((question) => question.questionType))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    for (const question of questionRows) {
+      const items = await db.select().from(answers).where(eq(answers.questionId, question.id)).orderBy(asc(answers.position));
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index));
+      const right =
+        question.questionType === 4 || question.questionType === 6
+          ? items.filter((item) => item.order !== null).sort((a, b) => a.order! - b.order!).map((item) => item.position)
+          : items.filter((item) => item.correct).map((item) => item.position);
+      expect(isAnswerCorrect({ question_type: question.questionType, list_answer: items }, right), question.contentEn).toBe(true);
+      expect(question.contentVi.trim()).not.toBe('');
+      expect(items.every((item) => item.contentEn !== '' && item.contentVi !== '')).toBe(true);
+    }
+  });
+});
