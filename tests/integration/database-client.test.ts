@@ -73,7 +73,7 @@ if (TEST_DRIVERS.includes('postgres')) {
         const tables = await database.db.execute<{ tablename: string }>(
           sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
         );
-        expect(tables.rows.map((row) => row.tablename)).toEqual(['sessions', 'users']);
+        expect(tables.rows.map((row) => row.tablename)).toEqual(['auth_tokens', 'mail_outbox', 'sessions', 'users']);
       } finally {
         await dispose();
       }

@@ -24,7 +24,7 @@ describe.each(TEST_DRIVERS)('migrations [%s]', (driver) => {
     const tables = await database.db.execute<{ tablename: string }>(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
-    expect(tables.rows.map((row) => row.tablename)).toEqual(['sessions', 'users']);
+    expect(tables.rows.map((row) => row.tablename)).toEqual(['auth_tokens', 'mail_outbox', 'sessions', 'users']);
 
     const applied = async () =>
       (await database.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).rows[0]?.count;

@@ -1,4 +1,5 @@
 import * as auth from './schema/auth';
+import * as mail from './schema/mail';
 
 /**
  * Every table group, handed to Drizzle so `db.query.<table>` (the relational API) knows
@@ -7,6 +8,7 @@ import * as auth from './schema/auth';
  */
 export const schema = {
   ...auth,
+  ...mail,
 };
 
 export type Schema = typeof schema;
