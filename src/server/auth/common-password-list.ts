@@ -21,48 +21,47 @@ tarheels wolfgang testtest michael1 pakistan infinity hercules letmein1 billybob
 darkside zeppelin darkstar charlie1 wrangler qwerty12 bobafett business sterling babydoll cheyenne
 stargate presario longhorn mustang1 21122112 q1w2e3r4 12341234 devildog bluebird metallica access14
 enterpri blizzard asdf1234 harrison thailand 1234567890 cadillac lonewolf 12121212 fireball precious
-engineer basketba valentin morpheus hotstuff fuck_inside consumer serenity 99999999 chocolat christia
-birthday stephani 1234qwer 98765432 77777777 highland seminole airforce hamilton buckeyes abcdefgh
-icecream deftones pleasure juventus ncc1701e 51505150 cavalier babylon5 yankees1 fredfred concrete
-shamrock atlantis wordpass predator marathon montreal kathleen jessica1 diamonds stallion letmein2
-sundance renegade hollywoo hello123 sweetpea stocking christop rockstar geronimo chandler lovelove
-greenday 987654321 trombone tottenha butterfl clifford infantry skywalke raistlin vanhalen dietcoke
-ultimate superfly drpepper freedom1 musicman warcraft microsoft morrison thuglife isabelle stonecol
-logitech 1passwor bluemoon stardust margaret charlott 11223344 alexandr welcome1 hannibal frontier
-kristina bonehead showtime squirrel mustangs septembe leonardo makaveli vacation passwor1 columbia
-napoleon motorola william1 matthew1 robinson penguins 8j4ye3uz californ qwertyuiop asdfghjkl overlord
-stranger 13131313 spiderman intrepid megadeth isabella megapass grateful mushroom cristina hongkong
-basketball satan666 kingkong penelope thompson anything knickers lightnin slapshot titleist werewolf
-tacobell scoobydo coltrane lonestar heather1 beefcake zzzzzzzz personal anthony1 lowrider punkrock
-dodgeram dingdong qqqqqqqq asshole1 crusader syracuse meridian turkey50 keyboard blackman richmond
-sandiego cooldude mariners caliente fletcher porsche9 kangaroo goodtime chelsea1 freckles nebraska
-webmaster blueeyes director fuckyou1 a1b2c3d4 sentinel richard1 1234abcd guardian candyman munchkin
-billyboy giovanni scarlett achilles warriors plymouth sithlord chevrole lorraine cosworth eternity
-verbatim deadhead pineappl rosemary porkchop blackdog valhalla santiago 1qazxsw2 sebastia hurrican
-1x2zkg8w atlantic hyperion 44444444 skittles hastings sailboat immortal columbus beautiful swordfish
-ncc1701a formula1 pinkfloy catalina lancelot rockhard starship starbuck catherin kentucky 33333333
-12344321 sapphire raiders1 excalibu front242 macdaddy qwer1234 cowboys1 dannyboy martinez aquarius
-pppppppp clarence beatrice research gggggggg doughboy lollipop qazwsxed crazybab brothers greatone
-gateway1 brucelee woofwoof snuggles technics theodore elizabeth punisher username diamond1 abnormal
-davidson starfish michaela caligula railroad military bearbear patrick1 christine swinging labrador
-justdoit meatball saturday defender microsof mechanic robotech universe newpass6 hellyeah zaq12wsx
-spectrum jjjjjjjj oklahoma mmmmmmmm blueblue wolverine keystone bbbbbbbb handsome tttttttt ssssssss
-somethin melissa1 marcius2 godsmack rangers1 yosemite tommyboy marianne happyday manchest
-unbelievable aberdeen nathalie supersta hardrock commando gandalf1 kenworth homemade webmaste
-celebrity ragnarok trinidad kingfish blackhaw thursday meatloaf pertinant pool6123 fantasies touching
-homepage whocares jamesbon amsterda february luckydog brandon1 experience software piccolo thirteen
-rasputin pa55word test1234 roadkill madeline christian brighton emmanuel bigmoney sexygirl crawford
-budweise clevelan designer passwords jeremiah halflife saratoga positive sunnyday starfire tiberius
-lisalisa testing1 golfgolf flounder trailers mikemike whitesox goodluck charlton lockerroom treasure
-absolutely beerbeer testerer fordf150
-password123 password12 password1234 password! passw0rd! p@ssword p@ssw0rd p@ssw0rd1 qwerty123
-qwerty1234 qwerty12345 qwertyuiop123 1q2w3e4r5t 1q2w3e4r5t6y 1qaz2wsx3edc qazwsxedc qazwsxedcrfv
-zxcvbnm1 zxcvbnm123 asdfghjkl1 123qweasd 123qweasdzxc 123456789a a123456789 12345678a 1234567890a
-abc12345 abc123456 abcd12345 aa12345678 123123123 1234512345 12345678910 0123456789 00000000
-1234567891 147258369 741852963 963852741 iloveyou1 iloveyou2 princess1 football1 baseball1
-sunshine1 superman1 computer1 starwars1 welcome123 welcome12 admin123 admin1234 administrator
-letmein123 changeme1 changeme123 monkey123 dragon123 master123 shadow123 michael123 trustno1!
-default1 guest1234 secret123 login123 passpass qwertyqwerty asdfasdf1 iloveyou123 loveyou123
-learnhub learnhub1 learnhub123 anhyeuem anhyeuem1 anhyeuem123 emyeuanh emyeuanh1 yeuemnhieu
-matkhau1 matkhau123 vietnam1 vietnam123 hanoi123 saigon123
+engineer basketba valentin morpheus hotstuff fuck_inside consumer serenity 99999999 chocolat
+christia birthday stephani 1234qwer 98765432 77777777 highland seminole airforce hamilton buckeyes
+abcdefgh icecream deftones pleasure juventus ncc1701e 51505150 cavalier babylon5 yankees1 fredfred
+concrete shamrock atlantis wordpass predator marathon montreal kathleen jessica1 diamonds stallion
+letmein2 sundance renegade hollywoo hello123 sweetpea stocking christop rockstar geronimo chandler
+lovelove greenday 987654321 trombone tottenha butterfl clifford infantry skywalke raistlin vanhalen
+dietcoke ultimate superfly drpepper freedom1 musicman warcraft microsoft morrison thuglife isabelle
+stonecol logitech 1passwor bluemoon stardust margaret charlott 11223344 alexandr welcome1 hannibal
+frontier kristina bonehead showtime squirrel mustangs septembe leonardo makaveli vacation passwor1
+columbia napoleon motorola william1 matthew1 robinson penguins 8j4ye3uz californ qwertyuiop
+asdfghjkl overlord stranger 13131313 spiderman intrepid megadeth isabella megapass grateful mushroom
+cristina hongkong basketball satan666 kingkong penelope thompson anything knickers lightnin slapshot
+titleist werewolf tacobell scoobydo coltrane lonestar heather1 beefcake zzzzzzzz personal anthony1
+lowrider punkrock dodgeram dingdong qqqqqqqq asshole1 crusader syracuse meridian turkey50 keyboard
+blackman richmond sandiego cooldude mariners caliente fletcher porsche9 kangaroo goodtime chelsea1
+freckles nebraska webmaster blueeyes director fuckyou1 a1b2c3d4 sentinel richard1 1234abcd guardian
+candyman munchkin billyboy giovanni scarlett achilles warriors plymouth sithlord chevrole lorraine
+cosworth eternity verbatim deadhead pineappl rosemary porkchop blackdog valhalla santiago 1qazxsw2
+sebastia hurrican 1x2zkg8w atlantic hyperion 44444444 skittles hastings sailboat immortal columbus
+beautiful swordfish ncc1701a formula1 pinkfloy catalina lancelot rockhard starship starbuck catherin
+kentucky 33333333 12344321 sapphire raiders1 excalibu front242 macdaddy qwer1234 cowboys1 dannyboy
+martinez aquarius pppppppp clarence beatrice research gggggggg doughboy lollipop qazwsxed crazybab
+brothers greatone gateway1 brucelee woofwoof snuggles technics theodore elizabeth punisher username
+diamond1 abnormal davidson starfish michaela caligula railroad military bearbear patrick1 christine
+swinging labrador justdoit meatball saturday defender microsof mechanic robotech universe newpass6
+hellyeah zaq12wsx spectrum jjjjjjjj oklahoma mmmmmmmm blueblue wolverine keystone bbbbbbbb handsome
+tttttttt ssssssss somethin melissa1 marcius2 godsmack rangers1 yosemite tommyboy marianne happyday
+manchest unbelievable aberdeen nathalie supersta hardrock commando gandalf1 kenworth homemade
+webmaste celebrity ragnarok trinidad kingfish blackhaw thursday meatloaf pertinant pool6123
+fantasies touching homepage whocares jamesbon amsterda february luckydog brandon1 experience
+software thirteen rasputin pa55word test1234 roadkill madeline christian brighton emmanuel bigmoney
+sexygirl crawford budweise clevelan designer passwords jeremiah halflife saratoga positive sunnyday
+starfire tiberius lisalisa testing1 golfgolf flounder trailers mikemike whitesox goodluck charlton
+lockerroom treasure absolutely beerbeer testerer fordf150 password123 password12 password1234
+password! passw0rd! p@ssword p@ssw0rd p@ssw0rd1 qwerty123 qwerty1234 qwerty12345 qwertyuiop123
+1q2w3e4r5t 1q2w3e4r5t6y 1qaz2wsx3edc qazwsxedc qazwsxedcrfv zxcvbnm1 zxcvbnm123 asdfghjkl1 123qweasd
+123qweasdzxc 123456789a a123456789 12345678a 1234567890a abc12345 abc123456 abcd12345 aa12345678
+123123123 1234512345 12345678910 0123456789 00000000 1234567891 147258369 741852963 963852741
+iloveyou1 iloveyou2 princess1 football1 baseball1 sunshine1 superman1 computer1 starwars1 welcome123
+welcome12 admin123 admin1234 administrator letmein123 changeme1 changeme123 monkey123 dragon123
+master123 shadow123 michael123 trustno1! default1 guest1234 secret123 login123 passpass qwertyqwerty
+asdfasdf1 iloveyou123 loveyou123 learnhub learnhub1 learnhub123 anhyeuem anhyeuem1 anhyeuem123
+emyeuanh emyeuanh1 yeuemnhieu matkhau1 matkhau123 vietnam1 vietnam123 hanoi123 saigon123
 `;
