@@ -10,8 +10,10 @@ export function rateLimitRedis(): Redis | null {
   if (!env.REDIS_URL) return null;
   if (!holder.__learnhubRateLimitRedis) {
     const redis = new Redis(env.REDIS_URL, {
-      // Fail a command quickly instead of queueing it for long: the limiter then falls back
-      // to its in-process insurance limiter rather than holding the request.
+      // While disconnected, commands fail at once instead of waiting in a queue: the limiters
+      // then count in their in-process insurance limiter rather than holding the request
+      // (rate-limiter-flexible's advice). Reconnection goes on in the background.
+      enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
     });
@@ -27,4 +29,11 @@ export async function closeRateLimitRedis(): Promise<void> {
   const redis = holder.__learnhubRateLimitRedis;
   holder.__learnhubRateLimitRedis = undefined;
   if (redis) await redis.quit().catch(() => redis.disconnect());
+}
+
+/** Resolves once the shared connection is ready (tests; requests never wait for it). */
+export async function rateLimitRedisReady(): Promise<void> {
+  const redis = rateLimitRedis();
+  if (!redis || redis.status === 'ready') return;
+  await new Promise<void>((resolve) => redis.once('ready', () => resolve()));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { env } from '@/server/env';
-import { closeRateLimitRedis, rateLimitRedis } from '@/server/rate-limit/redis-store';
+import { closeRateLimitRedis, rateLimitRedis, rateLimitRedisReady } from '@/server/rate-limit/redis-store';
 
 /**
  * Gives every test of the file fresh rate-limit counters: a new key prefix per test (the
@@ -12,6 +12,8 @@ export function isolateRateLimits(): void {
   const filePrefix = `learnhub-test-rl:${randomBytes(6).toString('hex')}`;
   const original = env.RATE_LIMIT_PREFIX;
   let counter = 0;
+  // Counts made before the connection is up go to the in-process fallback; tests want Redis's.
+  beforeAll(() => rateLimitRedisReady());
   beforeEach(() => {
     counter += 1;
     env.RATE_LIMIT_PREFIX = `${filePrefix}:${counter}`;

@@ -8,6 +8,9 @@ import { startSession, type LoginResult } from './start-session';
 
 const LOGIN_FAILED_DETAIL = 'Email or password is incorrect.';
 
+// Made when the route loads, so the first unknown-email login is not slower than the rest.
+void dummyPasswordHash();
+
 /**
  * Password sign-in. An unknown email, an account without a password (Google only) and a
  * wrong password all verify one argon2 hash and get the same 401, so neither the reply nor
