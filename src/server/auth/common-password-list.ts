@@ -1,6 +1,6 @@
 /**
  * Common passwords, lower-cased, at least 8 characters long (shorter ones already fail the
- * length rule). Source: the first ~4,000 entries of SecLists
+ * length rule). Source: the first ~6,000 entries of SecLists
  * `Passwords/Common-Credentials/10k-most-common.txt` (MIT licence) that are 8+ characters,
  * without slurs, plus frequent patterns from other published lists and Vietnamese favourites.
  */
@@ -63,5 +63,36 @@ iloveyou1 iloveyou2 princess1 football1 baseball1 sunshine1 superman1 computer1 
 welcome12 admin123 admin1234 administrator letmein123 changeme1 changeme123 monkey123 dragon123
 master123 shadow123 michael123 trustno1! default1 guest1234 secret123 login123 passpass qwertyqwerty
 asdfasdf1 iloveyou123 loveyou123 learnhub learnhub1 learnhub123 anhyeuem anhyeuem1 anhyeuem123
-emyeuanh emyeuanh1 yeuemnhieu matkhau1 matkhau123 vietnam1 vietnam123 hanoi123 saigon123
+emyeuanh emyeuanh1 yeuemnhieu matkhau1 matkhau123 vietnam1 vietnam123 hanoi123 saigon123 pa55w0rd
+kamikaze japanees callaway panasoni housewife 18436572 sullivan terrapin traveler moneyman shopping
+thumbnils amateurs apollo13 goldwing doghouse truelove underdog wrestlin sherwood balloons happy123
+flamingo paintbal llllllll twilight christie bullseye peterson thanatos albatros getsdown nwo4life
+underwear dddddddd deeznutz enterprise misfit99 50spanks scandinavian original shannon1 techniques
+chemical manchester buckshot thegreat goldstar snowboar roadking rockford chicago1 ferrari1 galeries
+godfathe gargoyle gangster pooppoop newcastl earthlink westwood blackbir roadrunn attitude seahawks
+tunafish cinnamon northern 23232323 zerocool limewire uncencored chrisbln netscape hhhhhhhh knockers
+tazmania pharmacy arsenal1 anaconda australi gotohell whiteout james007 southpar lionking gymnastic
+megatron panther1 wp2003wp passwort oooooooo bullfrog holyshit jasmine1 sergeant babyblue pass1234
+poseidon confused hollywood juliette hayabusa hawkeyes geoffrey chuckles hounddog marino13 handyman
+cerberus gamecock magician preacher chrysler contains hedgehog hoosiers dutchess wareagle ihateyou
+sunflowe senators terminal laurence maradona america1 chicken1 r2d2c3po myxworld missouri wishbone
+infiniti wonderboy smeghead titanium fishing1 fullmoon absolute seinfeld pingpong matthews recovery
+babyface gladiato paranoid packers1 longjohn clarinet mortimer modelsne vladimir together avalanch
+cccccccc paradigm operator valencia heritage millions starcraf chester1 rrrrrrrr sandwich magazine
+yeahbaby 11235813 bangbang ffffffff doberman overkill claymore brewster electron eastside minimoni
+wildbill wildcard yyyyyyyy sweetnes skywalker alphabet babybaby graphics florida1 flexible ursitesux
+christma wwwwwwww just4fun rebecca1 19691969 silverad rhiannon 10101010 ashleigh qwerasdf presiden
+newyork1 brigitte buddyboy heineken millwall beautifu sinister smashing teddybea ticklish lipstick
+applepie digital1 dinosaur insanity strength sentnece temppass medicine hahahaha casanova fountain
+dolphin1 vampires highheel kkkkkkkk illinois 21212121 stonecold testpass jiggaman scorpio1 rt6ytere
+madison1 coolness christina coldbeer brittney washingt stephanie tiffany1 mephisto dragonba nygiants
+password2 corleone kittykat splinter pipeline meowmeow chestnut quant4307s eastwood moonligh
+illusion jayhawks swingers stefanie jefferso michael2 fastball scrabble dirtbike nemrac58 hopeless
+kcj9wx5n killbill volkswag windmill starligh soulmate mcdonald oblivion valkyrie concorde costello
+delaware nocturne herewego earnhard eeeeeeee mobydick reddevil radiohea coolcool classics choochoo
+wireless bigblock summer99 sexysexy platypus telephon 12qwaszx fishhead paramedi lonesome katherin
+moonbeam monster1 monkeybo windsurf 31415926 sebastian smoothie snowflak playstat playboy1 roadster
+captain1 undertak uuuuuuuu criminal catwoman farscape genesis1 training 19841984 maxwell1 armstron
+alejandr augustus care1839 fantasia freefall sandrine qwerqwer broncos1 nineinch crystal1 winston1
+warrior1 iiiiiiii specialk tinkerbe jellybea
 `;
