@@ -9,6 +9,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
+// Sign-in fields accept more than a password can be, so an over-long one is simply wrong
+// (401 / "incorrect") rather than a form error; the bound only caps hashing work.
+const SIGN_IN_PASSWORD_MAX_LENGTH = 1024;
 
 function required(label: string) {
   return { error: `${label} is required.` };
@@ -51,10 +54,9 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  // Any stored password was at most PASSWORD_MAX_LENGTH long; longer input cannot match.
   password: z.string(required('Password')).check(
     z.minLength(1, 'Password is required.'),
-    z.maxLength(PASSWORD_MAX_LENGTH, 'Email or password is incorrect.'),
+    z.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, 'Password is too long.'),
   ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -86,7 +88,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 export const changePasswordSchema = z.object({
   current_password: z.string(required('Current password')).check(
     z.minLength(1, 'Current password is required.'),
-    z.maxLength(PASSWORD_MAX_LENGTH, 'Current password is incorrect.'),
+    z.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, 'Current password is incorrect.'),
   ),
   new_password: passwordSchema,
 });

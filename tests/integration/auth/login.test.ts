@@ -36,6 +36,7 @@ describeEachDatabase('POST /api/auth/login', () => {
     const googleOnly = await userRepository.create({ email: uniqueEmail(), name: 'G', emailVerifiedAt: new Date() });
     const replies = await Promise.all([
       login(email, 'wrong-password-1'),
+      login(email, 'x'.repeat(200)),
       login(uniqueEmail(), 'wrong-password-1'),
       login(googleOnly!.email, 'wrong-password-1'),
     ]);
