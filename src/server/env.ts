@@ -34,6 +34,17 @@ const schema = z.object({
   NEXT_PUBLIC_API_URL: emptyOrUrl.default(''),
   APP_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
   SEED_ON_START: booleanString.default(true),
+  // Behind one reverse proxy that sets X-Forwarded-For: the client IP is its last entry.
+  TRUST_PROXY: booleanString.default(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('LearnHub <no-reply@learnhub.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  // Key prefix of the rate-limit counters in Redis (lets several apps share one Redis).
+  RATE_LIMIT_PREFIX: z.string().min(1).default('learnhub:rl'),
 });
 
 export type Env = Omit<z.output<typeof schema>, 'AUTH_SECRET'> & { AUTH_SECRET: string };

@@ -17,6 +17,12 @@ describe('environment', () => {
       NEXT_PUBLIC_API_URL: '',
       APP_URL: 'http://localhost:3000',
       SEED_ON_START: true,
+      TRUST_PROXY: false,
+      MAIL_FROM: 'LearnHub <no-reply@learnhub.local>',
+      GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+      GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+      RATE_LIMIT_PREFIX: 'learnhub:rl',
     });
   });
 

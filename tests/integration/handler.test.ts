@@ -303,9 +303,9 @@ describeEachDatabase('auth context', () => {
     const anonymous = await who.optional!.request('/api/whoami-optional');
     expect((await anonymous.json()).data.user).toBeNull();
 
-    const { user, token } = await signedInUser();
+    const { user, token, sessionId } = await signedInUser();
     const signedIn = await who.optional!.request('/api/whoami-optional', { headers: bearer(token) });
-    expect((await signedIn.json()).data.user).toEqual({ id: user.id, email: user.email, name: user.name, role: 'user' });
+    expect((await signedIn.json()).data.user).toEqual({ id: user.id, email: user.email, name: user.name, role: 'user', sessionId });
   });
 
   it('auth user answers 401 without a token, and accepts the token cookie', async () => {

@@ -26,12 +26,14 @@ describe.each(TEST_DRIVERS)('migrations [%s]', (driver) => {
     );
     expect(tables.rows.map((row) => row.tablename)).toEqual([
       'answers',
+      'auth_tokens',
       'categories',
       'category_groups',
       'course_categories',
       'courses',
       'enrolments',
       'lessons',
+      'mail_outbox',
       'questions',
       'quiz_groups',
       'quizzes',

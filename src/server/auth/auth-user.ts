@@ -6,4 +6,6 @@ export interface AuthUser {
   email: string;
   name: string;
   role: UserRole;
+  /** The session row behind the request's token (logout revokes it; a password change keeps it). */
+  sessionId: string;
 }

@@ -3,6 +3,7 @@ import * as catalog from './schema/catalog';
 import * as curriculum from './schema/curriculum';
 import * as enrolments from './schema/enrolments';
 import * as quiz from './schema/quiz';
+import * as mail from './schema/mail';
 
 /**
  * Every table group, handed to Drizzle so `db.query.<table>` (the relational API) knows
@@ -15,6 +16,7 @@ export const schema = {
   ...curriculum,
   ...quiz,
   ...enrolments,
+  ...mail,
 };
 
 export type Schema = typeof schema;

@@ -10,12 +10,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly detail: string;
   readonly fields?: Record<string, string>;
+  /** Reply headers that belong to this failure (e.g. Retry-After on RATE_LIMITED). */
+  readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, detail: string, fields?: Record<string, string>) {
+  constructor(code: ErrorCode, detail: string, fields?: Record<string, string>, headers?: Record<string, string>) {
     super(`${code}: ${detail}`);
     this.code = code;
     this.detail = detail;
     this.fields = fields;
+    this.headers = headers;
   }
 
   get status(): number {

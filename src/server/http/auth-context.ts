@@ -27,7 +27,8 @@ export async function authenticate(req: IncomingMessage): Promise<AuthUser | nul
   return sessionRepository.findActiveUser(claims.tokenId, claims.userId);
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+/** One cookie of a Cookie header, URI-decoded; undefined when absent or malformed. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');

@@ -168,6 +168,7 @@ function sendError(res: ServerResponse, error: unknown, log: () => Logger, req: 
       res.setHeader('Connection', 'close');
       req.resume();
     }
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
     sendFailure(res, error.code, error.detail, error.fields);
     return;
   }

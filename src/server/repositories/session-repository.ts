@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user';
 import { getDb } from '../db/client';
 import { sessions, users, type Session } from '../db/schema/auth';
@@ -23,7 +23,7 @@ export async function findActiveUser(
   db: Executor = getDb(),
 ): Promise<AuthUser | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -48,4 +48,12 @@ export async function revokeAllForUser(userId: string, db: Executor = getDb()): 
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user but one (password change keeps the session that made it). */
+export async function revokeAllForUserExcept(userId: string, keepId: string, db: Executor = getDb()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
 }

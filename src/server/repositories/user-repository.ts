@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, and, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../auth/normalize-email';
 import { getDb } from '../db/client';
-import { users, type NewUser, type User } from '../db/schema/auth';
+import { users, type NewUser, type User, type UserRole } from '../db/schema/auth';
 import type { Executor } from '../db/types';
 
 /** Database access for `users`; rules live in services. */
@@ -32,4 +32,40 @@ export async function upsertByEmail(values: NewUser, db: Executor = getDb()): Pr
 export async function countAll(db: Executor = getDb()): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;
+}
+
+/** Inserts a new user; null when the email is taken (unique violation), so callers need no race check. */
+export async function create(values: NewUser, db: Executor = getDb()): Promise<User | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: normalizeEmail(values.email) })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row ?? null;
+}
+
+export type ProfileChanges = Partial<Pick<NewUser, 'name' | 'phone' | 'jobTitle' | 'address'>>;
+
+export async function updateProfile(id: string, changes: ProfileChanges, db: Executor = getDb()): Promise<User | null> {
+  if (Object.keys(changes).length === 0) return findById(id, db);
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+/** null removes the password (the account then signs in with Google or a reset link only). */
+export async function updatePasswordHash(id: string, passwordHash: string | null, db: Executor = getDb()): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Sets email_verified_at once; an already verified account keeps its first date. */
+export async function markEmailVerified(id: string, db: Executor = getDb()): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+}
+
+export async function setRole(id: string, role: UserRole, db: Executor = getDb()): Promise<User | null> {
+  const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+  return row ?? null;
 }

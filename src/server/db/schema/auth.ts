@@ -63,3 +63,31 @@ export const sessions = pgTable(
 );
 
 export type Session = typeof sessions.$inferSelect;
+
+export const authTokenPurpose = pgEnum('auth_token_purpose', ['verify_email', 'reset_password']);
+export type AuthTokenPurpose = (typeof authTokenPurpose.enumValues)[number];
+
+/**
+ * Single-use tokens mailed to a user (email verification, password reset). Only the
+ * SHA-256 of the token is stored, so a database leak does not hand out working links.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: authTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('auth_tokens_token_hash_unique').on(table.tokenHash),
+    index('auth_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+export type AuthToken = typeof authTokens.$inferSelect;

@@ -1,0 +1,20 @@
+// POST /api/auth/google/login – finish Google sign-in with {code, state}; same reply as login, plus redirect_url.
+import { googleLoginSchema } from '@/schemas/auth';
+import { readCookie } from '@/server/http/auth-context';
+import { defineRoute } from '@/server/http/handler';
+import { clearedStateCookie, OAUTH_STATE_COOKIE } from '@/server/services/auth/google/oauth-state-cookie';
+import { logInWithGoogle } from '@/server/services/auth/google/log-in-with-google';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  POST: {
+    auth: 'none',
+    body: googleLoginSchema,
+    handle: ({ body, req, res, log }) => {
+      // A state is good for one attempt, successful or not.
+      res.setHeader('Set-Cookie', clearedStateCookie());
+      return logInWithGoogle(body, { stateCookie: readCookie(req.headers.cookie, OAUTH_STATE_COOKIE), log });
+    },
+  },
+});

@@ -1,0 +1,11 @@
+// POST /api/auth/login – sign in with email and password; returns { id, token, user }.
+import { loginSchema } from '@/schemas/auth';
+import { clientIp } from '@/server/http/client-ip';
+import { defineRoute } from '@/server/http/handler';
+import { logIn } from '@/server/services/auth/log-in';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  POST: { auth: 'none', body: loginSchema, handle: ({ body, req }) => logIn(body, { ip: clientIp(req) }) },
+});

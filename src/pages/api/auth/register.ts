@@ -1,0 +1,17 @@
+// POST /api/auth/register – create an account and mail its verification link.
+import { registerSchema } from '@/schemas/auth';
+import { clientIp } from '@/server/http/client-ip';
+import { defineRoute } from '@/server/http/handler';
+import { requestLocale } from '@/server/http/request-locale';
+import { registerUser } from '@/server/services/auth/register-user';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  POST: {
+    auth: 'none',
+    body: registerSchema,
+    status: 201,
+    handle: ({ body, req, log }) => registerUser(body, { ip: clientIp(req), locale: requestLocale(req), log }),
+  },
+});

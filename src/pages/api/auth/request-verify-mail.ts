@@ -1,0 +1,19 @@
+// POST /api/auth/request-verify-mail – {email}: mail a new verification link; {token}: verify the email.
+import { requestVerifyMailSchema } from '@/schemas/auth';
+import { defineRoute } from '@/server/http/handler';
+import { requestLocale } from '@/server/http/request-locale';
+import { requestVerificationMail } from '@/server/services/auth/request-verification-mail';
+import { verifyEmail } from '@/server/services/auth/verify-email';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  POST: {
+    auth: 'none',
+    body: requestVerifyMailSchema,
+    handle: ({ body, req, log }) =>
+      body.token !== undefined
+        ? verifyEmail(body.token)
+        : requestVerificationMail(body.email!, { locale: requestLocale(req), log }),
+  },
+});

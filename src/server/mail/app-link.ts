@@ -1,0 +1,13 @@
+import type { Locale } from '@/lib/locales';
+import { env } from '../env';
+
+/**
+ * An absolute link to a page of the site in a language: English pages are unprefixed,
+ * Vietnamese ones live under /vi (spec §1).
+ */
+export function appLink(locale: Locale, path: string, params: Record<string, string> = {}): string {
+  const base = env.APP_URL.replace(/\/+$/, '');
+  const prefix = locale === 'vi' ? '/vi' : '';
+  const query = new URLSearchParams(params).toString();
+  return `${base}${prefix}${path}${query ? `?${query}` : ''}`;
+}

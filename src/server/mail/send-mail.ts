@@ -1,0 +1,33 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import { env } from '../env';
+import type { Logger } from '../http/logger';
+import * as mailOutboxRepository from '../repositories/mail-outbox-repository';
+import type { MailMessage } from './mail-message';
+
+const transports = new Map<string, Transporter>();
+
+function smtpTransport(url: string): Transporter {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = createTransport(url);
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise keeps the mail in `mail_outbox` and
+ * logs it, so the embedded default works end to end. `link` (the mail's one-time link) is
+ * logged only outside production: in production logs it would be a credential.
+ */
+export async function sendMail(message: MailMessage, options: { log: Logger; link?: string }): Promise<void> {
+  const summary = { to: message.to, subject: message.subject };
+  if (env.SMTP_URL) {
+    await smtpTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });
+    options.log.info(summary, 'mail sent');
+    return;
+  }
+  await mailOutboxRepository.create(message);
+  const link = env.NODE_ENV === 'production' ? undefined : options.link;
+  options.log.info(link ? { ...summary, link } : summary, 'mail stored in the outbox (no SMTP_URL)');
+}

@@ -1,0 +1,77 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { env } from '../env';
+import { AppError } from '../http/app-error';
+import { rateLimitRedis } from './redis-store';
+
+/**
+ * The account limits of the accounts issue: counters in Redis when REDIS_URL is set (shared
+ * by every instance), otherwise in this process. Keys are normalised emails and client IPs.
+ */
+const RULES = {
+  /** Failed logins per email + IP: 5 per 15 minutes (reset by a successful login). */
+  loginEmailIp: { points: 5, duration: 15 * 60 },
+  /** Failed logins per email from anywhere: 100 per hour (slows distributed guessing). */
+  loginEmail: { points: 100, duration: 60 * 60 },
+  /** Sign-ups per IP. */
+  register: { points: 10, duration: 60 * 60 },
+  /** Reset mails per account. */
+  forgetPassword: { points: 3, duration: 60 * 60 },
+  /** Verification mails per account. */
+  verifyMail: { points: 3, duration: 60 * 60 },
+} as const;
+
+export type LimitName = keyof typeof RULES;
+
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiter(name: LimitName): RateLimiterAbstract {
+  // Keyed by prefix too, so a changed RATE_LIMIT_PREFIX (tests) starts fresh counters.
+  const keyPrefix = `${env.RATE_LIMIT_PREFIX}:${name}`;
+  let found = limiters.get(keyPrefix);
+  if (!found) {
+    const rule = RULES[name];
+    const memory = new RateLimiterMemory({ ...rule, keyPrefix });
+    const redis = rateLimitRedis();
+    // With Redis down, the in-process limiter keeps limiting (per instance) instead of failing open.
+    found = redis ? new RateLimiterRedis({ ...rule, keyPrefix, storeClient: redis, insuranceLimiter: memory }) : memory;
+    limiters.set(keyPrefix, found);
+  }
+  return found;
+}
+
+function rateLimited(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${wait}.`, undefined, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/** Counts one request; 429 RATE_LIMITED (with Retry-After) once the limit is used up. */
+export async function consumeOrThrow(name: LimitName, key: string): Promise<void> {
+  try {
+    await limiter(name).consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext);
+    throw rejection;
+  }
+}
+
+/** 429 when earlier failures have used up the limit; counts nothing itself. */
+export async function assertNotLimited(name: LimitName, key: string): Promise<void> {
+  const state = await limiter(name).get(key);
+  if (state && state.consumedPoints >= RULES[name].points) throw rateLimited(state.msBeforeNext);
+}
+
+/** Counts one failure (login); going over the limit is reported by the next assertNotLimited. */
+export async function recordFailure(name: LimitName, key: string): Promise<void> {
+  try {
+    await limiter(name).consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+  }
+}
+
+export async function resetLimit(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key);
+}

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { safeRedirectPath } from '@/lib/routes';
+import { googleConfig } from './google-config';
+import { stateCookie } from './oauth-state-cookie';
+
+/**
+ * Step 1 of the authorization-code flow: the provider URL to send the browser to, and the
+ * cookie that binds its random `state` to this browser (checked in step 2 against CSRF).
+ * `redirectUrl` (the page to return to) is kept only when it is a same-site path.
+ */
+export function buildGoogleLoginUrl(redirectUrl: string | undefined): { loginUrl: string; cookie: string } {
+  const config = googleConfig();
+  const state = randomBytes(32).toString('base64url');
+  const url = new URL(config.authorizeUrl);
+  url.search = new URLSearchParams({
+    client_id: config.clientId,
+    redirect_uri: config.redirectUri,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state,
+    prompt: 'select_account',
+  }).toString();
+  return { loginUrl: url.toString(), cookie: stateCookie({ state, redirectUrl: safeRedirectPath(redirectUrl) }) };
+}
