@@ -4,23 +4,24 @@
  */
 import { toApiError, type ApiError } from '@/lib/api/api-error';
 
-export interface FormFieldError {
-  name: string;
+export interface FormFieldError<F extends string = string> {
+  name: F;
   errors: string[];
 }
 
-export interface FormErrors {
+export interface FormErrors<F extends string = string> {
   /** In antd's `form.setFields` shape. */
-  fields: FormFieldError[];
+  fields: FormFieldError<F>[];
   /** The message to show above the form, or null when every problem sits on a field. */
   message: string | null;
   error: ApiError;
 }
 
-export function formErrorsOf(err: unknown, formFields: readonly string[]): FormErrors {
+export function formErrorsOf<F extends string>(err: unknown, formFields: readonly F[]): FormErrors<F> {
   const error = toApiError(err);
-  const fields = Object.entries(error.fields ?? {})
-    .filter(([name]) => formFields.includes(name))
-    .map(([name, message]) => ({ name, errors: [message] }));
+  const isFormField = (name: string): name is F => (formFields as readonly string[]).includes(name);
+  const fields = Object.entries(error.fields ?? {}).flatMap(([name, message]) =>
+    isFormField(name) ? [{ name, errors: [message] }] : [],
+  );
   return { fields, message: fields.length > 0 ? null : error.detail, error };
 }
