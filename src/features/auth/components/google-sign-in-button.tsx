@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { leaveSiteFor } from '@/lib/browser-navigation';
 import { safeRedirectPath } from '@/lib/routes';
 import { googleLoginUrl } from '../auth-api';
 import { FormAlert } from './form-alert';
@@ -19,7 +20,7 @@ export function GoogleSignInButton({ redirectUrl }: { redirectUrl: string | null
     setFailed(false);
     const url = await googleLoginUrl(safeRedirectPath(redirectUrl));
     if (url) {
-      window.location.assign(url);
+      leaveSiteFor(url);
       return; // stays busy while the browser leaves
     }
     setFailed(true);
