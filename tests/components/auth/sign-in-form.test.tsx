@@ -44,7 +44,7 @@ describe('SignInForm', () => {
     renderWithApp(<SignInForm />);
     await fillAndSubmit('', '');
     expect(await within(formItemOf(screen.getByLabelText('Email'))).findByText('Email is required.')).toBeTruthy();
-    expect(within(formItemOf(screen.getByLabelText('Password'))).getByText('Password is required.')).toBeTruthy();
+    expect(await within(formItemOf(screen.getByLabelText('Password'))).findByText('Password is required.')).toBeTruthy();
 
     await fillAndSubmit('not-an-email', 'secret-pass');
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
