@@ -51,9 +51,9 @@ export function GoogleLogin() {
 
   return (
     <AuthCard title={t('google.title')}>
-      <p className={styles.text} role="status" aria-busy="true">
+      <div className={styles.text} role="status" aria-busy="true">
         <Spin size="small" /> {t('google.working')}
-      </p>
+      </div>
     </AuthCard>
   );
 }

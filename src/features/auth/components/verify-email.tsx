@@ -57,9 +57,9 @@ export function VerifyEmail() {
 
   return (
     <AuthCard title={t('verify.title')}>
-      <p className={styles.text} role="status" aria-busy="true">
+      <div className={styles.text} role="status" aria-busy="true">
         <Spin size="small" /> {t('verify.verifying')}
-      </p>
+      </div>
     </AuthCard>
   );
 }

@@ -35,9 +35,9 @@ export function ProfileDetails() {
         {t('details.title')}
       </h2>
       {load.status === 'loading' && (
-        <p role="status">
+        <div role="status">
           <Spin size="small" /> {tc('loading')}
-        </p>
+        </div>
       )}
       {load.status === 'failed' && (
         <Alert
