@@ -39,4 +39,3 @@ export function setRouter(overrides: Partial<MockRouter> = {}): MockRouter {
 }
 
 export const useRouter = () => router;
-export default { useRouter };
