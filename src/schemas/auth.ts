@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-const NAME_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
 // Sign-in fields accept more than a password can be, so an over-long one is simply wrong
 // (401 / "incorrect") rather than a form error; the bound only caps hashing work.
@@ -19,8 +19,8 @@ function required(label: string) {
 
 /** Trimmed and lower-cased, the way accounts store it. */
 export const emailSchema = z.pipe(
-  z.string(required('Email')).check(z.trim(), z.toLowerCase()),
-  z.email({ error: 'Enter a valid email address.' }).check(
+  z.string(required('Email')).check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required.')),
+  z.email({ error: 'Please enter a valid email address.' }).check(
     z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`),
   ),
 );
@@ -77,7 +77,15 @@ function optionalText(label: string, max: number) {
 export const profileUpdateSchema = z.strictObject(
   {
     name: z.optional(z.nullable(nameSchema)),
-    phone: optionalText('Phone', 30),
+    phone: z.optional(
+      z.nullable(
+        z.string().check(
+          z.trim(),
+          z.maxLength(30, 'Phone must be at most 30 characters.'),
+          z.regex(/^(\+?[\d\s().-]+)?$/, 'Please enter a valid phone number.'),
+        ),
+      ),
+    ),
     job_title: optionalText('Job title', 100),
     address: optionalText('Address', 255),
   },

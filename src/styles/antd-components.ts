@@ -4,6 +4,13 @@
  * Using a component that is not listed here renders it unstyled — add it here.
  */
 export const ANTD_COMPONENTS = [
+  'Alert',
   'Button',
   'Drawer',
+  'Empty',
+  'Form',
+  'Input',
+  'Pagination',
+  'Spin',
+  'Table',
 ] as const;

@@ -54,6 +54,11 @@ export function saveSession({ token, user }: StoredSession): void {
   Cookies.set(USER_COOKIE, JSON.stringify(user), cookieAttributes());
 }
 
+/** Rewrites the `user` cookie (after a profile update), keeping the token as it is. */
+export function saveUser(user: User): void {
+  Cookies.set(USER_COOKIE, JSON.stringify(user), cookieAttributes());
+}
+
 export function removeSession(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   Cookies.remove(USER_COOKIE, { path: '/' });

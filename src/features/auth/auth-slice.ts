@@ -56,6 +56,9 @@ const authSlice = createSlice({
       state.isLoading = false;
       state.isRegistered = true;
     },
+    userUpdated(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
     sessionRestored(state, action: PayloadAction<User>) {
       state.isLoggedIn = true;
       state.user = action.payload;
@@ -74,8 +77,16 @@ const authSlice = createSlice({
   },
 });
 
-export const { authStarted, authSucceeded, authFailed, registered, sessionRestored, loggedOut, authReset } =
-  authSlice.actions;
+export const {
+  authStarted,
+  authSucceeded,
+  authFailed,
+  registered,
+  userUpdated,
+  sessionRestored,
+  loggedOut,
+  authReset,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /**
@@ -93,10 +104,20 @@ export const restoreSession =
     return true;
   };
 
-/** Spec §4 logout: removes both cookies and sets signed out (the store drops the other slices too). */
+/**
+ * Spec §4 logout: revokes the server session, then removes both cookies and sets signed
+ * out (the store drops the other slices too). The call goes first because it needs the
+ * token cookie for its bearer header; its failure is ignored — the local sign-out must
+ * happen either way. The API module loads on demand: the slice is in every page's first
+ * load, and axios need not be.
+ */
 export const signOut = () => async (dispatch: Dispatch): Promise<void> => {
-  // Seam for the accounts issue: revoke the server session (POST /api/auth/logout) here,
-  // ignoring its failure — the local sign-out must happen either way.
+  try {
+    const { logout } = await import('./auth-api');
+    await logout();
+  } catch {
+    // The chunk failed to load (offline): still sign out locally.
+  }
   removeSession();
   dispatch(loggedOut());
 };

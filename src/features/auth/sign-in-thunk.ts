@@ -1,27 +1,49 @@
 /**
- * The sign-in thunk, apart from the slice on purpose: it brings the axios client, which the
- * slice (in every page's first load through the store) must not.
+ * The sign-in thunks (password and Google), apart from the slice on purpose: they bring the
+ * axios client, which the slice (in every page's first load through the store) must not.
  */
 import type { Dispatch } from '@reduxjs/toolkit';
-import { toApiError } from '@/lib/api/api-error';
-import { login, type Credentials } from './auth-api';
+import { toApiError, type ApiError } from '@/lib/api/api-error';
+import { googleLogin, login, type Credentials, type LoginReply } from './auth-api';
 import { saveSession } from './auth-cookies';
 import { authFailed, authStarted, authSucceeded } from './auth-slice';
 
-/** Signs in with email and password; the session goes to the cookies. Resolves false on failure. */
+/** A thunk's outcome: the failure keeps the ApiError so a form can show its field messages. */
+export type AuthResult = { ok: true } | { ok: false; error: ApiError };
+
+/** Spec §4 start → success/failure around a call that yields a session. */
+export async function startSession(dispatch: Dispatch, call: () => Promise<LoginReply>): Promise<AuthResult> {
+  dispatch(authStarted());
+  try {
+    const { token, user } = await call();
+    saveSession({ token, user });
+    dispatch(authSucceeded(user));
+    return { ok: true };
+  } catch (err) {
+    const error = toApiError(err);
+    dispatch(authFailed({ detail: error.detail, errorCode: error.error_code }));
+    return { ok: false, error };
+  }
+}
+
+/** Signs in with email and password; the session goes to the cookies. */
 export const signIn =
   (credentials: Credentials) =>
-  async (dispatch: Dispatch): Promise<boolean> => {
-    dispatch(authStarted());
-    try {
-      const { token, user } = await login(credentials);
-      saveSession({ token, user });
-      dispatch(authSucceeded(user));
-      return true;
-    } catch (err) {
-      const { detail, error_code } = toApiError(err);
-      dispatch(authFailed({ detail, errorCode: error_code }));
-      return false;
-    }
-  };
+  (dispatch: Dispatch): Promise<AuthResult> =>
+    startSession(dispatch, () => login(credentials));
 
+/**
+ * Finishes Google sign-in with the provider's code and state. Resolves with the page the
+ * login-url call stored, when the server returns it.
+ */
+export const signInWithGoogle =
+  (code: string, state: string) =>
+  async (dispatch: Dispatch): Promise<AuthResult & { redirectUrl?: string | null }> => {
+    let redirectUrl: string | null | undefined;
+    const result = await startSession(dispatch, async () => {
+      const reply = await googleLogin(code, state);
+      redirectUrl = reply.redirect_url;
+      return reply;
+    });
+    return result.ok ? { ...result, redirectUrl } : result;
+  };

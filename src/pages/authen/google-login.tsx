@@ -1,10 +1,10 @@
 import type { GetStaticProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { GoogleLogin } from '@/features/auth/components/google-login';
 import { pageTranslations } from '@/server/i18n/page-translations';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('googleLogin');
+export default GoogleLogin;
 
+// The same for every visitor; the query (redirectUrl, token, code) is read in the browser.
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
+  props: await pageTranslations(locale, ['auth']),
 });

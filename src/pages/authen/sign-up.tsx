@@ -1,10 +1,10 @@
 import type { GetStaticProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { pageTranslations } from '@/server/i18n/page-translations';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('signUp');
+export default SignUpForm;
 
+// The same for every visitor; the query (redirectUrl, token, code) is read in the browser.
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
+  props: await pageTranslations(locale, ['auth']),
 });

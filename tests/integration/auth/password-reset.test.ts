@@ -120,7 +120,7 @@ describeEachDatabase('POST /api/auth/forget-password + reset-password', () => {
   });
 
   it('validates the bodies', async () => {
-    expect((await forget('nope')).body.error.fields).toEqual({ email: 'Enter a valid email address.' });
+    expect((await forget('nope')).body.error.fields).toEqual({ email: 'Please enter a valid email address.' });
     const reply = await api.call('/api/auth/reset-password', { body: { password: strongPassword() } });
     expect(reply.body.error.fields).toEqual({ token: 'Token is required.' });
   });

@@ -111,7 +111,7 @@ describeEachDatabase('POST /api/auth/register', () => {
     const reply = await api.call('/api/auth/register', { body: { email: 'not-an-email' } });
     expect(reply.status).toBe(400);
     expect(reply.body.error.fields).toEqual({
-      email: 'Enter a valid email address.',
+      email: 'Please enter a valid email address.',
       name: 'Name is required.',
       password: 'Password is required.',
     });

@@ -17,7 +17,7 @@ const messages = (result: { success: boolean; error?: z.core.$ZodError }) =>
 describe('shared auth schemas', () => {
   it('normalise emails the way accounts are stored', () => {
     expect(z.parse(emailSchema, '  Someone@Example.COM ')).toBe('someone@example.com');
-    expect(messages(z.safeParse(emailSchema, 'nope'))).toEqual({ '(root)': 'Enter a valid email address.' });
+    expect(messages(z.safeParse(emailSchema, 'nope'))).toEqual({ '(root)': 'Please enter a valid email address.' });
   });
 
   it('bound password lengths to 8..128', () => {

@@ -1,0 +1,36 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback } from 'react';
+import { FALLBACK_ERROR_MESSAGE, type ApiError } from '@/lib/api/api-error';
+import { LOGIN_REPLY_INVALID_MESSAGE } from '../auth-api';
+
+// Codes whose message does not depend on the request: the UI says them in its own language.
+const TRANSLATED_CODES = new Set(['RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'UNAUTHORIZED']);
+
+/** The text for a failure shown above a form: the server's detail, translated where it is generic. */
+export function useErrorText() {
+  const { t } = useTranslation('common');
+  return useCallback(
+    (error: ApiError | string): string => {
+      const detail = typeof error === 'string' ? error : error.detail;
+      if (detail === LOGIN_REPLY_INVALID_MESSAGE) return t('errors.serverError');
+      if (typeof error !== 'string' && TRANSLATED_CODES.has(error.error_code)) return t(`errors.${error.error_code}`);
+      if (detail === FALLBACK_ERROR_MESSAGE || !detail) return t('errors.fallback');
+      return detail;
+    },
+    [t],
+  );
+}
+
+export function FormAlert({ message, type = 'error' }: { message: string | null; type?: 'error' | 'success' }) {
+  if (!message) return null;
+  return (
+    <Alert
+      type={type}
+      showIcon
+      title={message}
+      role={type === 'error' ? 'alert' : 'status'}
+      style={{ marginBottom: '1rem' }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { formErrorsOf } from '@/lib/forms/api-form-errors';
+import { ROUTES } from '@/lib/routes';
+import { loginSchema, type LoginInput } from '@/schemas/auth';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { readSession } from '../auth-cookies';
+import { loggedOut } from '../auth-slice';
+import { signIn } from '../sign-in-thunk';
+import { useRedirectParam, useRedirectTarget } from '../use-redirect-target';
+import { useZodRule } from '../use-zod-rule';
+import { AuthCard, authCardStyles as styles } from './auth-card';
+import { FormAlert, useErrorText } from './form-alert';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const [form] = Form.useForm<LoginInput>();
+  const rule = useZodRule();
+  const errorText = useErrorText();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const redirectParam = useRedirectParam();
+  const target = useRedirectTarget();
+
+  // A signed-in visitor (restored from the cookies, or just signed in) goes on to the
+  // target. The cookie is what counts: a session the server dropped has lost it (see
+  // requirePageUser), and following stale state here would bounce between the two pages.
+  useEffect(() => {
+    if (!isLoggedIn || !router.isReady) return;
+    if (readSession()) void router.replace(target);
+    else dispatch(loggedOut());
+  }, [isLoggedIn, router, target, dispatch]);
+
+  const onFinish = async (values: LoginInput) => {
+    setSubmitting(true);
+    setError(null);
+    const result = await dispatch(signIn({ email: values.email.trim(), password: values.password }));
+    if (result.ok) return; // the effect above redirects
+    const { fields, message } = formErrorsOf(result.error, FIELDS);
+    form.setFields(fields);
+    setError(message === null ? null : errorText(result.error));
+    setSubmitting(false);
+  };
+
+  const withRedirect = (path: string) =>
+    redirectParam ? { pathname: path, query: { redirectUrl: redirectParam } } : path;
+
+  return (
+    <AuthCard
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
+      footer={
+        <>
+          {t('signIn.noAccount')} <Link href={withRedirect(ROUTES.signUp)}>{t('signIn.signUpLink')}</Link>
+        </>
+      }
+    >
+      <FormAlert message={error} />
+      <Form form={form} name="sign-in" layout="vertical" requiredMark={false} validateTrigger="onBlur" onFinish={onFinish}>
+        <Form.Item label={t('fields.email')} name="email" rules={[rule(loginSchema, 'email')]}>
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item label={t('fields.password')} name="password" rules={[rule(loginSchema, 'password')]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <div className={styles.row}>
+          <Link href={ROUTES.forgotPassword}>{t('signIn.forgot')}</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          {t('signIn.submit')}
+        </Button>
+      </Form>
+      <p className={styles.divider}>{t('signIn.or')}</p>
+      <GoogleSignInButton redirectUrl={redirectParam} />
+    </AuthCard>
+  );
+}

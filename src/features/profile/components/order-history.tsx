@@ -1,0 +1,92 @@
+import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useState } from 'react';
+import { myOrders, type OrderSummary } from '@/features/auth/auth-api';
+import { load } from '@/lib/api/request';
+import { formatCurrency } from '@/lib/format/currency';
+import { ROUTES } from '@/lib/routes';
+import styles from './profile-page.module.scss';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+interface OrdersState {
+  loading: boolean;
+  failed: boolean;
+  rows: OrderSummary[];
+  page: number;
+  totalPage: number;
+}
+
+/** The signed-in user's orders, a page at a time from GET /api/orders/me. */
+export function OrderHistory() {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation('common');
+  const { locale } = useRouter();
+  const [state, setState] = useState<OrdersState>({ loading: true, failed: false, rows: [], page: 1, totalPage: 1 });
+
+  const fetchPage = useCallback(async (page: number) => {
+    setState((previous) => ({ ...previous, loading: true, failed: false }));
+    const result = await load(() => myOrders(page, ORDERS_PAGE_SIZE));
+    setState((previous) =>
+      result.failed
+        ? { ...previous, loading: false, failed: true }
+        : { loading: false, failed: false, rows: result.data.data, page: result.data.page, totalPage: result.data.total_page },
+    );
+  }, []);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void fetchPage(1);
+  }, [fetchPage]);
+
+  const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium' });
+  const columns: TableColumnsType<OrderSummary> = [
+    {
+      title: t('orders.order'),
+      key: 'order',
+      render: (_, order) => <Link href={`${ROUTES.profile}/orders/${encodeURIComponent(order.id)}`}>{order.code || order.id}</Link>,
+    },
+    {
+      title: t('orders.date'),
+      key: 'date',
+      render: (_, order) => (order.created_at ? dateFormat.format(new Date(order.created_at)) : '—'),
+    },
+    { title: t('orders.total'), key: 'total', align: 'right', render: (_, order) => (order.total == null ? '—' : formatCurrency(order.total)) },
+    { title: t('orders.status'), key: 'status', render: (_, order) => order.status ?? '—' },
+  ];
+
+  return (
+    <section className={styles.section} aria-labelledby="orders-title">
+      <h2 id="orders-title" className={styles.sectionTitle}>
+        {t('orders.title')}
+      </h2>
+      {state.failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={tc('loadFailed')}
+          action={<Button onClick={() => fetchPage(state.page)}>{tc('retry')}</Button>}
+        />
+      ) : (
+        <Table<OrderSummary>
+          rowKey="id"
+          columns={columns}
+          dataSource={state.rows}
+          loading={state.loading}
+          locale={{ emptyText: t('orders.empty') }}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: state.page,
+            pageSize: ORDERS_PAGE_SIZE,
+            total: state.totalPage * ORDERS_PAGE_SIZE,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (page) => void fetchPage(page),
+          }}
+        />
+      )}
+    </section>
+  );
+}

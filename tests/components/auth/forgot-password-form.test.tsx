@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
+import { renderWithApp } from '../helpers/render-with-app';
+import { setRouter } from '../helpers/router-mock';
+
+vi.mock('next/router', () => import('../helpers/router-mock'));
+
+let mock: ReturnType<typeof mockApi> | undefined;
+beforeEach(() => setRouter());
+afterEach(() => {
+  mock?.restore();
+  mock = undefined;
+});
+
+async function submit(email: string) {
+  const ue = userEvent.setup();
+  if (email) await ue.type(screen.getByLabelText('Email'), email);
+  await ue.click(screen.getByRole('button', { name: 'Send reset link' }));
+}
+
+describe('ForgotPasswordForm', () => {
+  it('asks for a valid email first', async () => {
+    mock = mockApi(() => ok({ sent: true }));
+    renderWithApp(<ForgotPasswordForm />);
+    await submit('');
+    expect(await screen.findByText('Email is required.')).toBeTruthy();
+    expect(mock.requests).toHaveLength(0);
+  });
+
+  it('always shows the same message once the server accepted the request', async () => {
+    mock = mockApi(() => ok({ sent: true }));
+    renderWithApp(<ForgotPasswordForm />);
+    await submit('nobody@example.com');
+    expect(
+      await screen.findByText(
+        'If an account exists for nobody@example.com, we have sent a password reset link to it. The link is valid for 30 minutes.',
+      ),
+    ).toBeTruthy();
+    expect(mock.requests[0]?.url).toBe('/api/auth/forget-password');
+    expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({ email: 'nobody@example.com' });
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/authen/sign-in');
+  });
+
+  it('shows the error message when the request fails, and keeps the form', async () => {
+    mock = mockApi(() => fail(429, 'RATE_LIMITED', 'Too many requests.'));
+    renderWithApp(<ForgotPasswordForm />);
+    await submit('an@example.com');
+    // Spec §7: forgot-password resolves to the server's message, which is shown as it came.
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many requests.');
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
+  });
+});
