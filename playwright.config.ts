@@ -15,7 +15,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // A new data folder per run: e2e never sees dev data or a previous run's writes.
-const dataDir = path.join('data', `e2e-${process.pid}-${Date.now()}`);
+const runId = `${process.pid}-${Date.now()}`;
+const dataDir = path.join('data', `e2e-${runId}`);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? 3126);
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,18 +55,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      APP_URL: baseURL,
+  webServer: [
+    {
+      // Where the app's mail goes: the journeys read verification and reset links from it.
+      command: 'npx tsx e2e/support/mail-sink.ts',
+      url: `http://127.0.0.1:${mailApiPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_API_PORT: String(mailApiPort) },
     },
-  },
+    {
+      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        APP_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Rate-limit counters of this run only, even when REDIS_URL shares a Redis.
+        RATE_LIMIT_PREFIX: `learnhub:e2e:${runId}`,
+      },
+    },
+  ],
 });

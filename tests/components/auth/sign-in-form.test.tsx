@@ -77,7 +77,8 @@ describe('SignInForm', () => {
     mock = mockApi(() => fail(401, 'LOGIN_FAILED', 'Incorrect email or password.'));
     const { store } = renderWithApp(<SignInForm />);
     await fillAndSubmit('an@example.com', 'wrong-pass');
-    expect((await screen.findByRole('alert')).textContent).toContain('Incorrect email or password.');
+    // The UI says it in the page's language, not the server's English detail.
+    expect((await screen.findByRole('alert')).textContent).toContain('Email or password is incorrect.');
     expect(store.getState().auth).toMatchObject({ isLoggedIn: false, errorCode: 'LOGIN_FAILED' });
     expect(router.replace).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign in' }).className).not.toContain('ant-btn-loading');

@@ -19,10 +19,11 @@ export interface SmtpSink {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives, for
- * tests that send mail through nodemailer's SMTP transport. Plain SMTP, no auth, no TLS.
+ * A real SMTP server on 127.0.0.1 (a random port unless one is given) that keeps every
+ * message it receives, for tests that send mail through nodemailer's SMTP transport (the
+ * integration tests, and the e2e mail sink in e2e/support). Plain SMTP, no auth, no TLS.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({ port = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -47,11 +48,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     next: (to, timeoutMs = 5_000) =>
       new Promise((resolve, reject) => {

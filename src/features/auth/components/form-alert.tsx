@@ -4,21 +4,33 @@ import { useCallback } from 'react';
 import { FALLBACK_ERROR_MESSAGE, type ApiError } from '@/lib/api/api-error';
 import { LOGIN_REPLY_INVALID_MESSAGE } from '../auth-api';
 
-// Codes whose message does not depend on the request: the UI says them in its own language.
-const TRANSLATED_CODES = new Set(['RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'UNAUTHORIZED']);
+// Codes whose message does not depend on the request: the UI says them in its own language
+// (the server's detail is English).
+export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'UNAUTHORIZED',
+  'REGISTER_FAILED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+]);
 
-/** The text for a failure shown above a form: the server's detail, translated where it is generic. */
-export function useErrorText() {
+/**
+ * The text for a failure shown above a form: the server's detail, translated where it is
+ * generic. `translatedCodes` (a module-level constant) widens the set for one form.
+ */
+export function useErrorText(translatedCodes: ReadonlySet<string> = TRANSLATED_CODES) {
   const { t } = useTranslation('common');
   return useCallback(
     (error: ApiError | string): string => {
       const detail = typeof error === 'string' ? error : error.detail;
       if (detail === LOGIN_REPLY_INVALID_MESSAGE) return t('errors.serverError');
-      if (typeof error !== 'string' && TRANSLATED_CODES.has(error.error_code)) return t(`errors.${error.error_code}`);
+      if (typeof error !== 'string' && translatedCodes.has(error.error_code)) return t(`errors.${error.error_code}`);
       if (detail === FALLBACK_ERROR_MESSAGE || !detail) return t('errors.fallback');
       return detail;
     },
-    [t],
+    [t, translatedCodes],
   );
 }
 

@@ -13,10 +13,12 @@ import { signIn } from '../sign-in-thunk';
 import { useRedirectParam, useRedirectTarget } from '../use-redirect-target';
 import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
-import { FormAlert, useErrorText } from './form-alert';
+import { FormAlert, TRANSLATED_CODES, useErrorText } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const FIELDS = ['email', 'password'] as const;
+
+const SIGN_IN_TRANSLATED_CODES: ReadonlySet<string> = new Set([...TRANSLATED_CODES, 'LOGIN_FAILED']);
 
 export function SignInForm() {
   const { t } = useTranslation('auth');
@@ -25,7 +27,8 @@ export function SignInForm() {
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const [form] = Form.useForm<LoginInput>();
   const rule = useZodRule();
-  const errorText = useErrorText();
+  // LOGIN_FAILED means wrong credentials here (not so on the Google return page).
+  const errorText = useErrorText(SIGN_IN_TRANSLATED_CODES);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const redirectParam = useRedirectParam();
@@ -65,7 +68,14 @@ export function SignInForm() {
       }
     >
       <FormAlert message={error} />
-      <Form form={form} name="sign-in" layout="vertical" requiredMark={false} validateTrigger="onBlur" onFinish={onFinish}>
+      <Form
+        form={form}
+        name="sign-in"
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onFinish={onFinish}
+      >
         <Form.Item label={t('fields.email')} name="email" rules={[rule(loginSchema, 'email')]}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>

@@ -56,7 +56,7 @@ export function SignUpForm() {
     }
     // A taken email comes as REGISTER_FAILED without `fields`: it belongs on the email field.
     if (result.error.error_code === 'REGISTER_FAILED') {
-      form.setFields([{ name: 'email', errors: [result.error.detail] }]);
+      form.setFields([{ name: 'email', errors: [errorText(result.error)] }]);
       return;
     }
     const { fields, message } = formErrorsOf(result.error, FIELDS);
