@@ -54,6 +54,20 @@ const TARGETS = [
   { name: '/posts', server: 'app', path: '/posts', kind: 'page' },
   { name: '/about-us', server: 'app', path: '/about-us', kind: 'page' },
   { name: 'GET /api/health', server: 'app', path: '/api/health', kind: 'api' },
+  { name: 'GET /api/exam/courses', server: 'app', path: '/api/exam/courses', kind: 'api' },
+  { name: 'GET /api/exam/trending-courses', server: 'app', path: '/api/exam/trending-courses', kind: 'api' },
+  {
+    // A real sign-in of the seeded learner: argon2id verification plus a new session row.
+    name: 'POST /api/auth/login',
+    server: 'app',
+    path: '/api/auth/login',
+    kind: 'api',
+    request: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'learner@learnhub.local', password: 'Learner#2026!' }),
+    },
+  },
 ];
 
 /** The budgets of the Foundation issue; `metric` is a key of METRICS in bench/report.mjs. */
@@ -62,6 +76,8 @@ const BUDGETS = [
   { target: '/', metric: 'p99Ms', max: 150, label: 'home p99 ≤ 150 ms' },
   { target: '/', metric: 'jsGzipBytes', max: 170_000, label: 'home first-load JS ≤ 170 kB gzip' },
   { target: 'GET /api/health', metric: 'p99Ms', max: 20, label: 'GET /api/health p99 ≤ 20 ms' },
+  { target: 'POST /api/auth/login', metric: 'p99Ms', max: 300, label: 'login p99 ≤ 300 ms (accounts issue)' },
+  { target: 'GET /api/exam/courses', metric: 'p99Ms', max: 50, label: 'GET /api/exam/courses p99 ≤ 50 ms (courses issue)' },
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -142,7 +158,7 @@ async function main() {
     const row = { ...target, firstLoad: null, load: null, ratioToYardstick: null, error: null };
     try {
       if (target.kind === 'page') row.firstLoad = await measureFirstLoad(url, assetCache);
-      row.load = await measureLoad(url, settings, (instance) => (live.instance = instance));
+      row.load = await measureLoad(url, { ...settings, request: target.request }, (instance) => (live.instance = instance));
     } catch (error) {
       row.error = describe(error);
       console.error(`  failed: ${row.error}`);

@@ -3,12 +3,12 @@ import autocannon from 'autocannon';
 
 /**
  * @param {string} url
- * @param {{ connections: number, durationS: number, warmupS: number }} settings
+ * @param {{ connections: number, durationS: number, warmupS: number, request?: { method: string, headers?: Record<string, string>, body?: string } }} settings
  * @param {(instance: { stop(): void } | null) => void} track  lets the caller stop a run on Ctrl-C
  */
-export async function measureLoad(url, { connections, durationS, warmupS }, track) {
-  if (warmupS > 0) await run({ url, connections, duration: warmupS }, track);
-  const result = await run({ url, connections, duration: durationS }, track);
+export async function measureLoad(url, { connections, durationS, warmupS, request = {} }, track) {
+  if (warmupS > 0) await run({ url, connections, duration: warmupS, ...request }, track);
+  const result = await run({ url, connections, duration: durationS, ...request }, track);
   return {
     reqPerSec: result.requests.average,
     requests: result.requests.total,
