@@ -1,15 +1,19 @@
-import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
-import type { ApiRequest } from './handler';
+import type { IncomingMessage } from 'node:http';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/locales';
+
+type LocaleRequest = IncomingMessage & { query?: Record<string, string | string[] | undefined> };
 
 /**
- * The language a reply's side effects (mails) use: `?lang=vi`, else an Accept-Language
- * whose first choice is Vietnamese, else English. The site's pages send `lang` explicitly,
- * since the browser's Accept-Language is not the language the visitor chose on the site.
+ * The language of a reply's translatable content and side effects (mails, messages),
+ * DESIGN.md §2: a validated `lang` the route parsed wins; else `?lang=en|vi`; else an
+ * Accept-Language whose first choice is Vietnamese (the site's axios client sends the
+ * page's language); else English.
  */
-export function requestLocale(req: ApiRequest): Locale {
-  const lang = req.query?.lang;
-  const fromQuery = Array.isArray(lang) ? lang[0] : lang;
-  if (fromQuery === 'vi' || fromQuery === 'en') return fromQuery;
+export function requestLocale(req: LocaleRequest, lang?: Locale): Locale {
+  if (lang) return lang;
+  const raw = req.query?.lang;
+  const fromQuery = Array.isArray(raw) ? raw[0] : raw;
+  if (fromQuery === 'vi' || fromQuery === 'en') return toLocale(fromQuery);
   const first = req.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first === 'vi' || first.startsWith('vi-') || first.startsWith('vi;') ? 'vi' : DEFAULT_LOCALE;
 }

@@ -130,6 +130,23 @@ describeEachDatabase('POST /api/auth/change-password', () => {
     expect((await api.call('/api/auth/login', { body: { email, password } })).status).toBe(200);
   });
 
+  it("says the server's own refusals in the request's language", async () => {
+    const { email, password } = await registerAccount(api, uniqueEmail());
+    const token = await loginToken(api, email, password);
+    const vi = { 'Accept-Language': 'vi-VN,vi;q=0.9,en;q=0.8' };
+    const wrong = await api.call('/api/auth/change-password', {
+      token,
+      headers: vi,
+      body: { current_password: 'not-my-password', new_password: strongPassword() },
+    });
+    expect(wrong.body.error.fields).toEqual({ current_password: 'Mật khẩu hiện tại không đúng.' });
+    const common = await api.call('/api/auth/change-password?lang=vi', {
+      token,
+      body: { current_password: password, new_password: 'qwerty123' },
+    });
+    expect(common.body.error.fields).toEqual({ new_password: 'Mật khẩu này quá phổ biến. Hãy chọn mật khẩu khó đoán hơn.' });
+  });
+
   it('answers 401 without a token', async () => {
     const reply = await api.call('/api/auth/change-password', { body: { current_password: 'a', new_password: strongPassword() } });
     expect(reply.status).toBe(401);

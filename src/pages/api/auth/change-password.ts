@@ -1,10 +1,15 @@
 // POST /api/auth/change-password – replace the password (current one required); ends every other session.
 import { changePasswordSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
+import { requestLocale } from '@/server/http/request-locale';
 import { changePassword } from '@/server/services/auth/change-password';
 
 export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
-  POST: { auth: 'user', body: changePasswordSchema, handle: ({ user, body }) => changePassword(user, body) },
+  POST: {
+    auth: 'user',
+    body: changePasswordSchema,
+    handle: ({ user, body, req }) => changePassword(user, body, requestLocale(req)),
+  },
 });

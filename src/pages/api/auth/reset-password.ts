@@ -1,10 +1,11 @@
 // POST /api/auth/reset-password – set a new password from a reset link; ends every session.
 import { resetPasswordSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
+import { requestLocale } from '@/server/http/request-locale';
 import { resetPassword } from '@/server/services/auth/reset-password';
 
 export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
-  POST: { auth: 'none', body: resetPasswordSchema, handle: ({ body }) => resetPassword(body) },
+  POST: { auth: 'none', body: resetPasswordSchema, handle: ({ body, req }) => resetPassword(body, requestLocale(req)) },
 });

@@ -1,6 +1,6 @@
 // GET /api/exam/group-categories – category groups with their categories (the search facets).
 import { defineRoute } from '@/server/http/handler';
-import { requestLanguage } from '@/server/http/request-language';
+import { requestLocale } from '@/server/http/request-locale';
 import { listCategoryGroups } from '@/server/services/catalog/list-category-groups';
 import { langQuerySchema } from '@/schemas/catalog';
 
@@ -10,6 +10,6 @@ export default defineRoute({
   GET: {
     auth: 'none',
     query: langQuerySchema,
-    handle: ({ query, req }) => listCategoryGroups(requestLanguage(req, query.lang)),
+    handle: ({ query, req }) => listCategoryGroups(requestLocale(req, query.lang)),
   },
 });

@@ -1,6 +1,6 @@
 // GET /api/exam/my-courses – the signed-in user's enrolled courses, most recent first.
 import { defineRoute } from '@/server/http/handler';
-import { requestLanguage } from '@/server/http/request-language';
+import { requestLocale } from '@/server/http/request-locale';
 import { listMyCourses } from '@/server/services/catalog/list-my-courses';
 import { langQuerySchema } from '@/schemas/catalog';
 
@@ -10,6 +10,6 @@ export default defineRoute({
   GET: {
     auth: 'user',
     query: langQuerySchema,
-    handle: ({ query, req, user }) => listMyCourses(user.id, requestLanguage(req, query.lang)),
+    handle: ({ query, req, user }) => listMyCourses(user.id, requestLocale(req, query.lang)),
   },
 });

@@ -1,6 +1,6 @@
 // GET /api/exam/trending-courses – { best_course, trending }, ranked by enrolments of the last 30 days.
 import { defineRoute } from '@/server/http/handler';
-import { requestLanguage } from '@/server/http/request-language';
+import { requestLocale } from '@/server/http/request-locale';
 import { getTrendingCourses } from '@/server/services/catalog/trending-courses';
 import { langQuerySchema } from '@/schemas/catalog';
 
@@ -10,6 +10,6 @@ export default defineRoute({
   GET: {
     auth: 'none',
     query: langQuerySchema,
-    handle: ({ query, req }) => getTrendingCourses(requestLanguage(req, query.lang)),
+    handle: ({ query, req }) => getTrendingCourses(requestLocale(req, query.lang)),
   },
 });

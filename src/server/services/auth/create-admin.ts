@@ -15,7 +15,11 @@ export interface CreateAdminResult {
  * verified admin account. A given password replaces the existing one; a new account
  * without one gets a random password.
  */
-export async function createOrPromoteAdmin(input: { email: string; name: string; password?: string }): Promise<CreateAdminResult> {
+export async function createOrPromoteAdmin(input: {
+  email: string;
+  name: string;
+  password?: string;
+}): Promise<CreateAdminResult> {
   const existing = await userRepository.findByEmail(input.email);
   if (existing) {
     if (input.password) await userRepository.updatePasswordHash(existing.id, await hashPassword(input.password));

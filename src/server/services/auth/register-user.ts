@@ -19,7 +19,7 @@ export async function registerUser(
   context: { ip: string; locale: Locale; log: Logger },
 ): Promise<UserDto> {
   await consumeOrThrow('register', context.ip);
-  assertPasswordAllowed(input.password, 'password');
+  assertPasswordAllowed(input.password, 'password', context.locale);
   const user = await userRepository.create({
     email: input.email,
     name: input.name,

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/locales';
 import type { ResetPasswordInput } from '@/schemas/auth';
 import { hashPassword } from '../../auth/password';
 import { getDb } from '../../db/client';
@@ -12,8 +13,8 @@ import { consumeOneTimeToken } from './consume-one-time-token';
  * reset link of the account. The password is checked before the token is spent, so a
  * refused password does not cost the user their link.
  */
-export async function resetPassword(input: ResetPasswordInput): Promise<{ reset: true }> {
-  assertPasswordAllowed(input.password, 'password');
+export async function resetPassword(input: ResetPasswordInput, locale: Locale): Promise<{ reset: true }> {
+  assertPasswordAllowed(input.password, 'password', locale);
   const passwordHash = await hashPassword(input.password);
   await getDb().transaction(async (tx) => {
     const token = await consumeOneTimeToken(input.token, 'reset_password', tx);

@@ -8,7 +8,11 @@ import { verifyEmailMail } from '../../mail/templates/verify-email-mail';
 import * as authTokenRepository from '../../repositories/auth-token-repository';
 
 /** Issues a 24-hour verification token for the user and mails its link. */
-export async function sendVerificationMail(user: Pick<User, 'id' | 'email' | 'name'>, locale: Locale, log: Logger): Promise<void> {
+export async function sendVerificationMail(
+  user: Pick<User, 'id' | 'email' | 'name'>,
+  locale: Locale,
+  log: Logger,
+): Promise<void> {
   const { token, hash } = createOneTimeToken();
   await authTokenRepository.create({
     userId: user.id,

@@ -1,6 +1,6 @@
 // GET /api/exam/courses/{id} – a published course with its curriculum and quiz groups.
 import { defineRoute } from '@/server/http/handler';
-import { requestLanguage } from '@/server/http/request-language';
+import { requestLocale } from '@/server/http/request-locale';
 import { getCourseDetail } from '@/server/services/catalog/get-course-detail';
 import { courseIdQuerySchema } from '@/schemas/catalog';
 
@@ -10,6 +10,6 @@ export default defineRoute({
   GET: {
     auth: 'optional',
     query: courseIdQuerySchema,
-    handle: ({ query, req, user }) => getCourseDetail({ id: query.id }, requestLanguage(req, query.lang), user),
+    handle: ({ query, req, user }) => getCourseDetail({ id: query.id }, requestLocale(req, query.lang), user),
   },
 });

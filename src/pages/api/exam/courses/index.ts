@@ -1,6 +1,6 @@
 // GET /api/exam/courses – published courses: keyword, categories, price, level, sort, one page.
 import { defineRoute, paginated } from '@/server/http/handler';
-import { requestLanguage } from '@/server/http/request-language';
+import { requestLocale } from '@/server/http/request-locale';
 import { listCourses } from '@/server/services/catalog/list-courses';
 import { courseSearchQuerySchema } from '@/schemas/catalog';
 
@@ -11,7 +11,7 @@ export default defineRoute({
     auth: 'none',
     query: courseSearchQuerySchema,
     handle: async ({ query, req }) => {
-      const result = await listCourses(query, requestLanguage(req, query.lang));
+      const result = await listCourses(query, requestLocale(req, query.lang));
       return paginated(result.courses, result.page, result.totalPage);
     },
   },

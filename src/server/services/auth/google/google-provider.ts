@@ -30,7 +30,9 @@ export async function exchangeCode(config: GoogleConfig, code: string): Promise<
   });
   const body = (await response.json().catch(() => null)) as { access_token?: unknown; error?: unknown } | null;
   if (!response.ok || typeof body?.access_token !== 'string') {
-    throw new GoogleProviderError(`token endpoint answered ${response.status} (${String(body?.error ?? 'no access_token')})`);
+    throw new GoogleProviderError(
+      `token endpoint answered ${response.status} (${String(body?.error ?? 'no access_token')})`,
+    );
   }
   return body.access_token;
 }

@@ -1,6 +1,6 @@
 // GET /api/exam/courses/slugs/{slug} – the course page's data: course, curriculum, quiz groups.
 import { defineRoute } from '@/server/http/handler';
-import { requestLanguage } from '@/server/http/request-language';
+import { requestLocale } from '@/server/http/request-locale';
 import { getCourseDetail } from '@/server/services/catalog/get-course-detail';
 import { courseSlugQuerySchema } from '@/schemas/catalog';
 
@@ -10,6 +10,6 @@ export default defineRoute({
   GET: {
     auth: 'optional',
     query: courseSlugQuerySchema,
-    handle: ({ query, req, user }) => getCourseDetail({ slug: query.slug }, requestLanguage(req, query.lang), user),
+    handle: ({ query, req, user }) => getCourseDetail({ slug: query.slug }, requestLocale(req, query.lang), user),
   },
 });
