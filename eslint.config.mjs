@@ -37,7 +37,19 @@ const layering = {
 };
 
 const config = [
-  { ignores: ['**/node_modules/**', '**/.next/**', 'bench/yardstick/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      'bench/yardstick/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'src/server/db/migrations/**',
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   layering,

@@ -12,8 +12,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // A new data folder per run: e2e never sees dev data or a previous run's writes.
 const runId = `${process.pid}-${Date.now()}`;
 const dataDir = path.join('data', `e2e-${runId}`);

@@ -53,7 +53,9 @@ test.describe('home and layout', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the language switcher keeps the path and query, and choosing the current language does nothing', async ({ page }) => {
+  test('the language switcher keeps the path and query, and choosing the current language does nothing', async ({
+    page,
+  }) => {
     await page.goto('/courses?page=2&q=react');
     const switcher = page.getByRole('button', { name: /Choose language/ });
     await expect(switcher.locator('img')).toHaveAttribute('src', '/flags/en.svg');
@@ -81,7 +83,11 @@ test.describe('home and layout', () => {
     );
   });
 
-  test('signed in, the header menu leads to my courses and profile, and sign-out clears the session', async ({ page, context, baseURL }) => {
+  test('signed in, the header menu leads to my courses and profile, and sign-out clears the session', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const user = { id: '3f1c2a9e-0b7d-4c51-9a6e-2d4f8b1c7e10', name: 'Lan', fullName: 'Nguyễn Lan' };
     await context.addCookies([
       { name: 'token', value: 'header.payload.signature', url: baseURL! },

@@ -40,7 +40,12 @@ test.describe('navigation', () => {
 
   test('the favicon, app icons and web manifest are served', async ({ request, page }) => {
     await page.goto('/');
-    for (const selector of ['link[rel="icon"][sizes="32x32"]', 'link[rel="icon"][type="image/svg+xml"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]']) {
+    for (const selector of [
+      'link[rel="icon"][sizes="32x32"]',
+      'link[rel="icon"][type="image/svg+xml"]',
+      'link[rel="apple-touch-icon"]',
+      'link[rel="manifest"]',
+    ]) {
       const href = await page.locator(selector).getAttribute('href');
       const response = await request.get(href!);
       expect(response.status(), selector).toBe(200);

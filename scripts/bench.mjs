@@ -77,7 +77,12 @@ const BUDGETS = [
   { target: '/', metric: 'jsGzipBytes', max: 170_000, label: 'home first-load JS ≤ 170 kB gzip' },
   { target: 'GET /api/health', metric: 'p99Ms', max: 20, label: 'GET /api/health p99 ≤ 20 ms' },
   { target: 'POST /api/auth/login', metric: 'p99Ms', max: 300, label: 'login p99 ≤ 300 ms (accounts issue)' },
-  { target: 'GET /api/exam/courses', metric: 'p99Ms', max: 50, label: 'GET /api/exam/courses p99 ≤ 50 ms (courses issue)' },
+  {
+    target: 'GET /api/exam/courses',
+    metric: 'p99Ms',
+    max: 50,
+    label: 'GET /api/exam/courses p99 ≤ 50 ms (courses issue)',
+  },
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -109,7 +114,9 @@ async function main() {
   const machine = machineInfo(); // before our own servers add to the load average
   const [load1] = machine.loadAverage;
   if (load1 > os.cpus().length / 2) {
-    console.error(`Note: the machine is busy (1-min load ${load1.toFixed(2)} on ${os.cpus().length} CPUs); figures will be low and noisy.`);
+    console.error(
+      `Note: the machine is busy (1-min load ${load1.toFixed(2)} on ${os.cpus().length} CPUs); figures will be low and noisy.`,
+    );
   }
   live.dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnhub-bench-'));
   const [appPort, yardstickPort] = [await freePort(), await freePort()];
@@ -154,11 +161,17 @@ async function main() {
   for (const [index, target] of TARGETS.entries()) {
     if (live.stopping) return;
     const url = origins[target.server] + target.path;
-    console.error(`[${index + 1}/${TARGETS.length}] ${target.name}: warm-up ${settings.warmupS} s, measure ${settings.durationS} s`);
+    console.error(
+      `[${index + 1}/${TARGETS.length}] ${target.name}: warm-up ${settings.warmupS} s, measure ${settings.durationS} s`,
+    );
     const row = { ...target, firstLoad: null, load: null, ratioToYardstick: null, error: null };
     try {
       if (target.kind === 'page') row.firstLoad = await measureFirstLoad(url, assetCache);
-      row.load = await measureLoad(url, { ...settings, request: target.request }, (instance) => (live.instance = instance));
+      row.load = await measureLoad(
+        url,
+        { ...settings, request: target.request },
+        (instance) => (live.instance = instance),
+      );
     } catch (error) {
       row.error = describe(error);
       console.error(`  failed: ${row.error}`);
@@ -168,7 +181,9 @@ async function main() {
     const server = servers[target.server === 'app' ? 0 : 1];
     const refused = row.error?.includes('ECONNREFUSED') || (row.load && row.load.errors > 0 && row.load.requests === 0);
     if (server.ended() || refused) {
-      throw new Error(`the ${server.name} server stopped answering during the run (${server.ended() ?? 'connections refused'}); its last lines:\n${server.logTail()}`);
+      throw new Error(
+        `the ${server.name} server stopped answering during the run (${server.ended() ?? 'connections refused'}); its last lines:\n${server.logTail()}`,
+      );
     }
     rows.push(row);
   }
@@ -209,7 +224,9 @@ async function main() {
  * any request failed is itself reported as a failed check.
  */
 function cleanRunVerdict(rows) {
-  const broken = rows.filter((row) => row.error || (METRICS.failures(row) ?? 1) > 0 || (row.firstLoad && row.firstLoad.status !== 200));
+  const broken = rows.filter(
+    (row) => row.error || (METRICS.failures(row) ?? 1) > 0 || (row.firstLoad && row.firstLoad.status !== 200),
+  );
   return {
     target: '*',
     metric: 'failures',
@@ -234,7 +251,9 @@ function requireBuilds(appDir) {
     missing.push(`the app has no production build (${path.join(appDir, '.next', 'BUILD_ID')}): run \`npm run build\``);
   }
   if (!existsSync(path.join(YARDSTICK_DIR, '.next', 'BUILD_ID'))) {
-    missing.push('the yardstick has no build (bench/yardstick/.next/BUILD_ID): run `npm run bench:yardstick` (or `npx next build bench/yardstick`)');
+    missing.push(
+      'the yardstick has no build (bench/yardstick/.next/BUILD_ID): run `npm run bench:yardstick` (or `npx next build bench/yardstick`)',
+    );
   }
   if (missing.length > 0) {
     console.error(`bench builds nothing itself:\n  - ${missing.join('\n  - ')}`);
@@ -302,7 +321,9 @@ function machineInfo() {
   const cpus = os.cpus();
   let commit = null;
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout, or no commit yet.
   }

@@ -25,7 +25,10 @@ export async function waitForMail(to: string, index = 0): Promise<Mail> {
 
 /** The first link in a mail's text that goes to `pathname` (e.g. /authen/verify-email). */
 export function linkIn(mail: Mail, pathname: string): URL {
-  const url = mail.text.match(/https?:\/\/\S+/g)?.map((href) => new URL(href)).find((u) => u.pathname.endsWith(pathname));
+  const url = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((href) => new URL(href))
+    .find((u) => u.pathname.endsWith(pathname));
   if (!url) throw new Error(`no ${pathname} link in "${mail.subject}"`);
   return url;
 }

@@ -31,7 +31,8 @@ const COLUMNS = [
 export function formatTable(rows) {
   const cells = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row)))];
   const widths = COLUMNS.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
-  const render = (line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const render = (line) =>
+    line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   const rule = widths.map((w) => '─'.repeat(w)).join('  ');
   return [render(cells[0]), rule, ...cells.slice(1).map(render)].join('\n');
 }
@@ -41,9 +42,11 @@ export function checkBudgets(budgets, rows) {
   return budgets.map((budget) => {
     const row = rows.find((candidate) => candidate.name === budget.target);
     const actual = row ? METRICS[budget.metric](row) : undefined;
-    const pass = typeof actual === 'number' && !Number.isNaN(actual)
-      && (budget.min === undefined || actual >= budget.min)
-      && (budget.max === undefined || actual <= budget.max);
+    const pass =
+      typeof actual === 'number' &&
+      !Number.isNaN(actual) &&
+      (budget.min === undefined || actual >= budget.min) &&
+      (budget.max === undefined || actual <= budget.max);
     return { ...budget, actual: actual ?? null, pass };
   });
 }

@@ -51,7 +51,8 @@ export async function startNext({ name, cwd, dir, port, env, readyPath, timeoutM
     origin: `http://${HOST}:${port}`,
     logTail: () => tail.join('\n'),
     /** Why the process is gone ("exit code 1", "signal SIGTERM"), or null while it runs. */
-    ended: () => (child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : null),
+    ended: () =>
+      child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : null,
   };
   onSpawn(server);
   const deadline = Date.now() + timeoutMs;

@@ -26,7 +26,11 @@ export function LoadStateView<T>({ state, isEmpty = isEmptyArray, empty, childre
     const code = state.error?.error_code;
     return (
       <div role="alert" className={styles.failed}>
-        <p>{code && isErrorCode(code) && code !== 'INTERNAL_ERROR' ? t(`errors.${code}`, { defaultValue: t('loadFailed') }) : t('loadFailed')}</p>
+        <p>
+          {code && isErrorCode(code) && code !== 'INTERNAL_ERROR'
+            ? t(`errors.${code}`, { defaultValue: t('loadFailed') })
+            : t('loadFailed')}
+        </p>
         <button type="button" className={styles.retry} onClick={state.retry}>
           {t('retry')}
         </button>

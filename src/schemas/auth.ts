@@ -20,25 +20,31 @@ function required(label: string) {
 /** Trimmed and lower-cased, the way accounts store it. */
 export const emailSchema = z.pipe(
   z.string(required('Email')).check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required.')),
-  z.email({ error: 'Please enter a valid email address.' }).check(
-    z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`),
-  ),
+  z
+    .email({ error: 'Please enter a valid email address.' })
+    .check(z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)),
 );
 
 /** A new password: length rules only (see the file comment). */
-export const passwordSchema = z.string(required('Password')).check(
-  z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-  z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
-);
+export const passwordSchema = z
+  .string(required('Password'))
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  );
 
-const nameSchema = z.string(required('Name')).check(
-  z.trim(),
-  z.minLength(1, 'Name is required.'),
-  z.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`),
-);
+const nameSchema = z
+  .string(required('Name'))
+  .check(
+    z.trim(),
+    z.minLength(1, 'Name is required.'),
+    z.maxLength(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`),
+  );
 
 /** A token from a mailed link (43 base64url characters; bounded so junk is cheap to refuse). */
-const tokenSchema = z.string(required('Token')).check(z.trim(), z.minLength(1, 'Token is required.'), z.maxLength(512, 'Token is invalid.'));
+const tokenSchema = z
+  .string(required('Token'))
+  .check(z.trim(), z.minLength(1, 'Token is required.'), z.maxLength(512, 'Token is invalid.'));
 
 const unknownFields = {
   error: (issue: z.core.$ZodRawIssue) =>
@@ -54,19 +60,16 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string(required('Password')).check(
-    z.minLength(1, 'Password is required.'),
-    z.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, 'Password is too long.'),
-  ),
+  password: z
+    .string(required('Password'))
+    .check(z.minLength(1, 'Password is required.'), z.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, 'Password is too long.')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** An optional text that may be cleared: '' (after trimming) is stored as no value. */
 function optionalText(label: string, max: number) {
   return z.optional(
-    z.nullable(
-      z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`)),
-    ),
+    z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`))),
   );
 }
 
@@ -79,11 +82,13 @@ export const profileUpdateSchema = z.strictObject(
     name: z.optional(z.nullable(nameSchema)),
     phone: z.optional(
       z.nullable(
-        z.string().check(
-          z.trim(),
-          z.maxLength(30, 'Phone must be at most 30 characters.'),
-          z.regex(/^(\+?[\d\s().-]+)?$/, 'Please enter a valid phone number.'),
-        ),
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(30, 'Phone must be at most 30 characters.'),
+            z.regex(/^(\+?[\d\s().-]+)?$/, 'Please enter a valid phone number.'),
+          ),
       ),
     ),
     job_title: optionalText('Job title', 100),
@@ -94,10 +99,12 @@ export const profileUpdateSchema = z.strictObject(
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z.object({
-  current_password: z.string(required('Current password')).check(
-    z.minLength(1, 'Current password is required.'),
-    z.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, 'Current password is incorrect.'),
-  ),
+  current_password: z
+    .string(required('Current password'))
+    .check(
+      z.minLength(1, 'Current password is required.'),
+      z.maxLength(SIGN_IN_PASSWORD_MAX_LENGTH, 'Current password is incorrect.'),
+    ),
   new_password: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -17,15 +17,12 @@ export const DEFAULT_PAGE_SIZE = 12;
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** `?ids=1,2` and `?ids=1&ids=2` alike; blanks dropped, and an empty list is no filter (spec §5). */
-const idList = z.preprocess(
-  (value) => {
-    if (value === undefined) return undefined;
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
-    const ids = parts.map((part) => part.trim()).filter((part) => part !== '');
-    return ids.length > 0 ? ids : undefined;
-  },
-  z.array(z.coerce.number().int().positive()).max(50).optional(),
-);
+const idList = z.preprocess((value) => {
+  if (value === undefined) return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
+  const ids = parts.map((part) => part.trim()).filter((part) => part !== '');
+  return ids.length > 0 ? ids : undefined;
+}, z.array(z.coerce.number().int().positive()).max(50).optional());
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -50,5 +47,8 @@ export const courseIdQuerySchema = langQuerySchema.extend({ id: positiveInt.max(
 
 // Slugs are lower-case ASCII words joined by hyphens (toAsciiSlug).
 export const courseSlugQuerySchema = langQuerySchema.extend({
-  slug: z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug'),
+  slug: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug'),
 });

@@ -17,9 +17,7 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// connection URL' });
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// connection URL' });
 
 const emptyOrUrl = z.union([z.literal(''), z.url({ error: 'must be an absolute URL or empty' })]);
 
@@ -29,14 +27,22 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  API_BODY_LIMIT_BYTES: z.coerce.number().int().positive().max(100 * 1024 * 1024).default(1024 * 1024),
+  API_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }).optional(),
   NEXT_PUBLIC_API_URL: emptyOrUrl.default(''),
   APP_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
   SEED_ON_START: booleanString.default(true),
   // Behind one reverse proxy that sets X-Forwarded-For: the client IP is its last entry.
   TRUST_PROXY: booleanString.default(false),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('LearnHub <no-reply@learnhub.local>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -71,7 +77,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const needsSecret = input.NODE_ENV === 'production' && !building && input.AUTH_SECRET === undefined;
   // Instances sharing a PostgreSQL must share the secret, so there it has to be given.
   if (needsSecret && input.DATABASE_URL !== undefined) {
-    problems.push('  AUTH_SECRET: required in production with DATABASE_URL (at least 32 random characters, e.g. `openssl rand -base64 48`)');
+    problems.push(
+      '  AUTH_SECRET: required in production with DATABASE_URL (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+    );
   }
   if (!result.success || problems.length > 0) {
     throw new EnvError(`Invalid environment variables:\n${problems.join('\n')}`);
@@ -98,7 +106,8 @@ export function embeddedAuthSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new EnvError(`Invalid environment variables:\n  AUTH_SECRET: ${file} holds fewer than 32 characters`);
+  if (secret.length < 32)
+    throw new EnvError(`Invalid environment variables:\n  AUTH_SECRET: ${file} holds fewer than 32 characters`);
   return secret;
 }
 

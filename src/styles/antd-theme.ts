@@ -16,8 +16,7 @@ export const antdTheme: ThemeConfig = {
     colorPrimary: '#1f5eff',
     colorLink: '#1f5eff',
     borderRadius: 8,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
 };
 

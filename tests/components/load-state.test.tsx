@@ -45,7 +45,9 @@ describe('useLoad + LoadStateView', () => {
     render(<Orders call={call} page={1} />);
     expect(screen.getByRole('status').textContent).toContain('loading');
 
-    await act(async () => first.reject(new ApiError({ detail: 'down', error_code: 'SERVICE_UNAVAILABLE', status: 503 })));
+    await act(async () =>
+      first.reject(new ApiError({ detail: 'down', error_code: 'SERVICE_UNAVAILABLE', status: 503 })),
+    );
     expect(screen.getByRole('alert').textContent).toContain('errors.SERVICE_UNAVAILABLE');
 
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
@@ -71,7 +73,9 @@ describe('useLoad + LoadStateView', () => {
     const page1 = deferred<string[]>();
     const page2 = deferred<string[]>();
     const slowPage1 = deferred<string[]>();
-    const call = vi.fn((page: number) => (page === 1 ? (call.mock.calls.length === 1 ? page1.promise : slowPage1.promise) : page2.promise));
+    const call = vi.fn((page: number) =>
+      page === 1 ? (call.mock.calls.length === 1 ? page1.promise : slowPage1.promise) : page2.promise,
+    );
     const { rerender } = render(<Orders call={call} page={1} />);
     await act(async () => page1.resolve(['a']));
     expect(screen.getByRole('listitem').textContent).toBe('a');

@@ -75,9 +75,15 @@ if (TEST_DRIVERS.includes('postgres')) {
           sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
         );
         // Every migration's tables, each created once (a second run would have failed on them).
-        expect(tables.rows.map((row) => row.tablename)).toEqual(expect.arrayContaining(['auth_tokens', 'courses', 'enrolments', 'mail_outbox', 'sessions', 'users']));
-        const applied = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-        const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+        expect(tables.rows.map((row) => row.tablename)).toEqual(
+          expect.arrayContaining(['auth_tokens', 'courses', 'enrolments', 'mail_outbox', 'sessions', 'users']),
+        );
+        const applied = await database.db.execute<{ count: number }>(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        );
+        const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+          entries: unknown[];
+        };
         expect(applied.rows[0]?.count).toBe(journal.entries.length);
       } finally {
         await dispose();

@@ -72,7 +72,9 @@ describe('environment', () => {
   });
 
   it('does not need AUTH_SECRET while `next build` runs', () => {
-    expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).AUTH_SECRET).toBe(DEVELOPMENT_AUTH_SECRET);
+    expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).AUTH_SECRET).toBe(
+      DEVELOPMENT_AUTH_SECRET,
+    );
   });
 
   it('lists every invalid variable in one error', () => {
@@ -90,7 +92,14 @@ describe('environment', () => {
       message = (error as Error).message;
     }
     expect(message).toMatch(/^Invalid environment variables:/);
-    for (const name of ['AUTH_SECRET', 'DATABASE_URL', 'LOG_LEVEL', 'API_BODY_LIMIT_BYTES', 'SEED_ON_START', 'APP_URL']) {
+    for (const name of [
+      'AUTH_SECRET',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'API_BODY_LIMIT_BYTES',
+      'SEED_ON_START',
+      'APP_URL',
+    ]) {
       expect(message).toContain(`  ${name}: `);
     }
     expect(message).toContain('AUTH_SECRET: must be at least 32 characters');

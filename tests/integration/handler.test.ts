@@ -20,7 +20,10 @@ const itemsRoute = {
   default: defineRoute({
     GET: {
       auth: 'none',
-      query: z.object({ id: z.string().regex(/^\d+$/, 'must be a number'), page: z.coerce.number().int().min(1).default(1) }),
+      query: z.object({
+        id: z.string().regex(/^\d+$/, 'must be a number'),
+        page: z.coerce.number().int().min(1).default(1),
+      }),
       handle: ({ query }) => paginated([{ id: Number(query.id) }], query.page, 3),
     },
     POST: {
@@ -52,8 +55,11 @@ const failuresRoute = {
       query: z.object({ kind: z.enum(['app', 'fields', 'db-down']) }),
       handle: ({ query }) => {
         if (query.kind === 'app') throw new AppError('OUT_OF_STOCK', 'That variant is sold out.');
-        if (query.kind === 'fields') throw new AppError('REGISTER_FAILED', 'Email taken.', { email: 'Already registered' });
-        throw new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }) });
+        if (query.kind === 'fields')
+          throw new AppError('REGISTER_FAILED', 'Email taken.', { email: 'Already registered' });
+        throw new Error('Failed query: select 1', {
+          cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }),
+        });
       },
     },
   }),
@@ -111,7 +117,10 @@ describe('success envelope', () => {
   });
 
   it('uses the declared success status and returns the parsed body', async () => {
-    const response = await items.request('/api/items/7', json({ name: 'Pen', tags: ['a'], price: 5, extra: 'dropped' }));
+    const response = await items.request(
+      '/api/items/7',
+      json({ name: 'Pen', tags: ['a'], price: 5, extra: 'dropped' }),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true, data: { name: 'Pen', tags: ['a'], price: 5, id: '7' } });
   });
@@ -156,7 +165,10 @@ describe('validation', () => {
   });
 
   it('names the body when it is missing or malformed', async () => {
-    const missing = await items.request('/api/items/1', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    const missing = await items.request('/api/items/1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.detail).toMatch(/^body: /);
 
@@ -234,7 +246,10 @@ describe('error mapping', () => {
     const child = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
     const spy = vi.spyOn(logger, 'child').mockReturnValue(child as never);
     try {
-      const response = await items.request('/api/items/1', { method: 'DELETE', headers: { 'X-Request-Id': 'req-500' } });
+      const response = await items.request('/api/items/1', {
+        method: 'DELETE',
+        headers: { 'X-Request-Id': 'req-500' },
+      });
       expect(response.status).toBe(500);
       expect(spy).toHaveBeenCalledWith({ request_id: 'req-500' });
       expect(child.error).toHaveBeenCalledTimes(1);
@@ -305,7 +320,13 @@ describeEachDatabase('auth context', () => {
 
     const { user, token, sessionId } = await signedInUser();
     const signedIn = await who.optional!.request('/api/whoami-optional', { headers: bearer(token) });
-    expect((await signedIn.json()).data.user).toEqual({ id: user.id, email: user.email, name: user.name, role: 'user', sessionId });
+    expect((await signedIn.json()).data.user).toEqual({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: 'user',
+      sessionId,
+    });
   });
 
   it('auth user answers 401 without a token, and accepts the token cookie', async () => {
@@ -346,7 +367,10 @@ describeEachDatabase('auth context', () => {
 
   it('answers 401 when the JWT is valid but its session row has expired', async () => {
     const { token, sessionId } = await signedInUser();
-    await getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionId));
+    await getDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionId));
     expect((await who.user!.request('/api/whoami-user', { headers: bearer(token) })).status).toBe(401);
   });
 

@@ -43,7 +43,11 @@ describe.each(TEST_DRIVERS)('migrations [%s]', (driver) => {
     ]);
 
     const applied = async () =>
-      (await database.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).rows[0]?.count;
+      (
+        await database.db.execute<{ count: number }>(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        )
+      ).rows[0]?.count;
     expect(await applied()).toBe(journal.entries.length);
     await database.migrate();
     expect(await applied()).toBe(journal.entries.length);
@@ -54,10 +58,14 @@ describe.each(TEST_DRIVERS)('migrations [%s]', (driver) => {
     const { db } = opened.database;
     await db.execute(sql`insert into users (email, name) values ('a@example.test', 'A')`);
     // Unique email and the lower-case check (driver errors are wrapped by Drizzle: look at the cause).
-    await expect(db.execute(sql`insert into users (email, name) values ('a@example.test', 'B')`)).rejects.toMatchObject({
-      cause: { code: '23505' },
-    });
-    await expect(db.execute(sql`insert into users (email, name) values ('Mixed@example.test', 'C')`)).rejects.toMatchObject({
+    await expect(db.execute(sql`insert into users (email, name) values ('a@example.test', 'B')`)).rejects.toMatchObject(
+      {
+        cause: { code: '23505' },
+      },
+    );
+    await expect(
+      db.execute(sql`insert into users (email, name) values ('Mixed@example.test', 'C')`),
+    ).rejects.toMatchObject({
       cause: { code: '23514' },
     });
     const roles = await db.execute<{ role: string }>(sql`select role from users`);

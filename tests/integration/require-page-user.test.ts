@@ -9,8 +9,17 @@ import { signedInUser } from './helpers/users';
 function pageContext(cookie: string | undefined, resolvedUrl: string, locale = 'en') {
   const headers = new Map<string, string | string[]>();
   const req = { headers: cookie ? { cookie } : {} } as IncomingMessage;
-  const res = { setHeader: (name: string, value: string | string[]) => headers.set(name.toLowerCase(), value) } as unknown as ServerResponse;
-  const context = { req, res, resolvedUrl, locale, defaultLocale: 'en', query: {} } as unknown as GetServerSidePropsContext;
+  const res = {
+    setHeader: (name: string, value: string | string[]) => headers.set(name.toLowerCase(), value),
+  } as unknown as ServerResponse;
+  const context = {
+    req,
+    res,
+    resolvedUrl,
+    locale,
+    defaultLocale: 'en',
+    query: {},
+  } as unknown as GetServerSidePropsContext;
   return { context, headers };
 }
 

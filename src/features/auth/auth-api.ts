@@ -71,7 +71,9 @@ export function me(): Promise<User | null> {
 
 /** Spec §5: null and undefined fields are dropped, so they never overwrite a stored value. */
 export function withoutEmptyFields<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+  ) as Partial<T>;
 }
 
 // PATCH /api/auth/me – update the profile fields; resolves to the updated user.
@@ -97,7 +99,9 @@ export function requestVerifyMail(email: string): Promise<boolean> {
 
 // POST /api/auth/request-verify-mail {token} – verify the address; null, or the message to show.
 export function verifyEmail(token: string): Promise<string | null> {
-  return actOrErrorMessage(() => api.post<{ verified: true; email: string }>('/api/auth/request-verify-mail', { token }));
+  return actOrErrorMessage(() =>
+    api.post<{ verified: true; email: string }>('/api/auth/request-verify-mail', { token }),
+  );
 }
 
 // POST /api/auth/forget-password – mail a reset link; null, or the message to show.

@@ -111,13 +111,15 @@ export const restoreSession =
  * happen either way. The API module loads on demand: the slice is in every page's first
  * load, and axios need not be.
  */
-export const signOut = () => async (dispatch: Dispatch): Promise<void> => {
-  try {
-    const { logout } = await import('./auth-api');
-    await logout();
-  } catch {
-    // The chunk failed to load (offline): still sign out locally.
-  }
-  removeSession();
-  dispatch(loggedOut());
-};
+export const signOut =
+  () =>
+  async (dispatch: Dispatch): Promise<void> => {
+    try {
+      const { logout } = await import('./auth-api');
+      await logout();
+    } catch {
+      // The chunk failed to load (offline): still sign out locally.
+    }
+    removeSession();
+    dispatch(loggedOut());
+  };

@@ -4,7 +4,10 @@
  * Adding a code here is the whole job: README's API section lists this table.
  */
 export const ERROR_CODES = {
-  VALIDATION_ERROR: { status: 400, description: 'A field of the query, path or body is missing or invalid; `fields` names it.' },
+  VALIDATION_ERROR: {
+    status: 400,
+    description: 'A field of the query, path or body is missing or invalid; `fields` names it.',
+  },
   UNAUTHORIZED: { status: 401, description: 'No valid session: sign in first.' },
   TOKEN_INVALID: { status: 400, description: 'A verification, reset or download token is malformed, used or unknown.' },
   TOKEN_EXPIRED: { status: 400, description: 'The token was valid but has expired.' },
@@ -17,12 +20,18 @@ export const ERROR_CODES = {
   REGISTER_FAILED: { status: 409, description: 'The account could not be created (e.g. the email is taken).' },
   ALREADY_PURCHASED: { status: 409, description: 'The buyer already owns this item.' },
   OUT_OF_STOCK: { status: 409, description: 'The chosen variant has no stock left.' },
-  QUIZ_TIME_UP: { status: 409, description: 'The strict attempt passed its deadline and was closed with its saved answers.' },
+  QUIZ_TIME_UP: {
+    status: 409,
+    description: 'The strict attempt passed its deadline and was closed with its saved answers.',
+  },
   PAYMENT_INVALID_SIGNATURE: { status: 400, description: 'The payment gateway reply failed its signature check.' },
   PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body is over the size limit.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body must be JSON.' },
   RATE_LIMITED: { status: 429, description: 'Too many requests; retry after the Retry-After header.' },
-  INTERNAL_ERROR: { status: 500, description: 'Unexpected failure; details are in the server log, never in the reply.' },
+  INTERNAL_ERROR: {
+    status: 500,
+    description: 'Unexpected failure; details are in the server log, never in the reply.',
+  },
   SERVICE_UNAVAILABLE: { status: 503, description: 'A dependency (the database) is unreachable; retry later.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 

@@ -24,10 +24,5 @@ export function slugify(text: string): string {
  * so it is mapped to `d` by hand.
  */
 export function toAsciiSlug(text: string): string {
-  return slugify(
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[đĐ]/g, 'd'),
-  );
+  return slugify(text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd'));
 }

@@ -8,9 +8,7 @@ import type { AuthUser } from './auth-user';
 export type PageUser = { user: AuthUser; redirect?: undefined } | { user?: undefined; redirect: Redirect };
 
 // Same attributes as the browser writes them (path /), so these replace and expire them.
-const EXPIRED_SESSION_COOKIES = [TOKEN_COOKIE, USER_COOKIE].map(
-  (name) => `${name}=; Path=/; Max-Age=0; SameSite=Lax`,
-);
+const EXPIRED_SESSION_COOKIES = [TOKEN_COOKIE, USER_COOKIE].map((name) => `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
 
 /**
  * For the getServerSideProps of a signed-in page (DESIGN.md §7): the visitor's user, or a

@@ -33,7 +33,10 @@ export function readCookie(header: string | undefined, name: string): string | u
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {

@@ -10,7 +10,11 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean = env.TRUST_P
   if (trustProxy) {
     const header = req.headers['x-forwarded-for'];
     const value = Array.isArray(header) ? header.join(',') : header;
-    const last = value?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+    const last = value
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return last;
   }
   return req.socket.remoteAddress ?? 'unknown';

@@ -26,7 +26,11 @@ const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
 /** none: never reads a token; optional: user or null; user: 401 without one; admin: 403 for non-admins. */
 export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
-type UserFor<A extends AuthLevel> = A extends 'user' | 'admin' ? AuthUser : A extends 'optional' ? AuthUser | null : null;
+type UserFor<A extends AuthLevel> = A extends 'user' | 'admin'
+  ? AuthUser
+  : A extends 'optional'
+    ? AuthUser | null
+    : null;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 /** The request as Next hands it to API routes: path params and search params in `query`. */
@@ -69,12 +73,22 @@ type S = Schema | undefined;
  *   });
  */
 export function defineRoute<
-  GQ extends S = undefined, GA extends AuthLevel = AuthLevel,
-  PQ extends S = undefined, PB extends S = undefined, PA extends AuthLevel = AuthLevel,
-  UQ extends S = undefined, UB extends S = undefined, UA extends AuthLevel = AuthLevel,
-  AQ extends S = undefined, AB extends S = undefined, AA extends AuthLevel = AuthLevel,
-  DQ extends S = undefined, DB extends S = undefined, DA extends AuthLevel = AuthLevel,
-  XQ extends S = undefined, XA extends AuthLevel = AuthLevel,
+  GQ extends S = undefined,
+  GA extends AuthLevel = AuthLevel,
+  PQ extends S = undefined,
+  PB extends S = undefined,
+  PA extends AuthLevel = AuthLevel,
+  UQ extends S = undefined,
+  UB extends S = undefined,
+  UA extends AuthLevel = AuthLevel,
+  AQ extends S = undefined,
+  AB extends S = undefined,
+  AA extends AuthLevel = AuthLevel,
+  DQ extends S = undefined,
+  DB extends S = undefined,
+  DA extends AuthLevel = AuthLevel,
+  XQ extends S = undefined,
+  XA extends AuthLevel = AuthLevel,
 >(table: {
   GET?: MethodSpec<GQ, undefined, GA>;
   POST?: MethodSpec<PQ, PB, PA>;

@@ -43,6 +43,9 @@ export function sendFailure(
   detail: string,
   fields?: Record<string, string>,
 ): void {
-  const body: ApiFailure = { success: false, error: fields ? { detail, error_code: code, fields } : { detail, error_code: code } };
+  const body: ApiFailure = {
+    success: false,
+    error: fields ? { detail, error_code: code, fields } : { detail, error_code: code },
+  };
   sendJson(res, ERROR_CODES[code].status, body);
 }

@@ -20,13 +20,7 @@ export function escapeHtml(value: string): string {
 
 /** One text part and one minimal HTML part with the same words (no remote images, no scripts). */
 export function renderMail(to: string, content: MailContent): MailMessage {
-  const text = [
-    content.greeting,
-    ...content.intro,
-    content.link.url,
-    ...content.outro,
-    content.signature,
-  ].join('\n\n');
+  const text = [content.greeting, ...content.intro, content.link.url, ...content.outro, content.signature].join('\n\n');
   const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
   const html = [
     '<!doctype html>',

@@ -41,7 +41,11 @@ export async function markUsed(id: string, db: Executor = getDb()): Promise<bool
 }
 
 /** Spends every outstanding token of a kind for a user (e.g. older reset links after a reset). */
-export async function markAllUsedForUser(userId: string, purpose: AuthTokenPurpose, db: Executor = getDb()): Promise<void> {
+export async function markAllUsedForUser(
+  userId: string,
+  purpose: AuthTokenPurpose,
+  db: Executor = getDb(),
+): Promise<void> {
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })

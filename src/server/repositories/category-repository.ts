@@ -27,7 +27,8 @@ export async function listGroupsWithCategories(db: Executor = getDb()): Promise<
       entry = { id: group.id, slug: group.slug, nameEn: group.nameEn, nameVi: group.nameVi, categories: [] };
       groups.set(group.id, entry);
     }
-    if (category) entry.categories.push({ id: category.id, slug: category.slug, nameEn: category.nameEn, nameVi: category.nameVi });
+    if (category)
+      entry.categories.push({ id: category.id, slug: category.slug, nameEn: category.nameEn, nameVi: category.nameVi });
   }
   return [...groups.values()];
 }

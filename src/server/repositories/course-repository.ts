@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import type { CourseSort } from '@/schemas/catalog';
 import { getDb } from '../db/client';
@@ -33,7 +49,10 @@ const ORDER: Record<CourseSort, SQL[]> = {
 };
 
 /** One page of matching courses and how many match in all. */
-export async function search(filters: CourseSearch, db: Executor = getDb()): Promise<{ rows: Course[]; total: number }> {
+export async function search(
+  filters: CourseSearch,
+  db: Executor = getDb(),
+): Promise<{ rows: Course[]; total: number }> {
   const conditions: SQL[] = [published()];
   if (filters.keyword) {
     // The keyword is literal text: LIKE's wildcards in it match themselves.
@@ -53,7 +72,9 @@ export async function search(filters: CourseSearch, db: Executor = getDb()): Pro
         db
           .select({ one: sql`1` })
           .from(courseCategories)
-          .where(and(eq(courseCategories.courseId, courses.id), inArray(courseCategories.categoryId, filters.categoryIds))),
+          .where(
+            and(eq(courseCategories.courseId, courses.id), inArray(courseCategories.categoryId, filters.categoryIds)),
+          ),
       ),
     );
   }
@@ -76,12 +97,20 @@ export async function search(filters: CourseSearch, db: Executor = getDb()): Pro
 }
 
 export async function findById(id: number, db: Executor = getDb()): Promise<Course | null> {
-  const [row] = await db.select().from(courses).where(and(eq(courses.id, id), published())).limit(1);
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), published()))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findBySlug(slug: string, db: Executor = getDb()): Promise<Course | null> {
-  const [row] = await db.select().from(courses).where(and(eq(courses.slug, slug), published())).limit(1);
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.slug, slug), published()))
+    .limit(1);
   return row ?? null;
 }
 

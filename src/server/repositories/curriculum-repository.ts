@@ -21,7 +21,12 @@ export async function listSections(courseId: number, db: Executor = getDb()): Pr
     .leftJoin(lessons, eq(lessons.sectionId, sections.id))
     .where(eq(sections.courseId, courseId))
     .orderBy(asc(sections.position), asc(lessons.position));
-  return groupRows(rows, (row) => row.section, (row) => row.lesson, 'lessons');
+  return groupRows(
+    rows,
+    (row) => row.section,
+    (row) => row.lesson,
+    'lessons',
+  );
 }
 
 export async function listQuizGroups(courseId: number, db: Executor = getDb()): Promise<QuizGroupWithQuizzes[]> {
@@ -31,7 +36,12 @@ export async function listQuizGroups(courseId: number, db: Executor = getDb()): 
     .leftJoin(quizzes, eq(quizzes.groupId, quizGroups.id))
     .where(eq(quizGroups.courseId, courseId))
     .orderBy(asc(quizGroups.position), asc(quizzes.position));
-  return groupRows(rows, (row) => row.group, (row) => row.quiz, 'quizzes');
+  return groupRows(
+    rows,
+    (row) => row.group,
+    (row) => row.quiz,
+    'quizzes',
+  );
 }
 
 /** Folds parent ⋈ child rows (already ordered) into parents holding their children. */

@@ -39,7 +39,10 @@ export async function findActiveUser(
 }
 
 export async function revoke(id: string, db: Executor = getDb()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user (password change, reset). */

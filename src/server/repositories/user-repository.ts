@@ -12,7 +12,11 @@ export async function findById(id: string, db: Executor = getDb()): Promise<User
 }
 
 export async function findByEmail(email: string, db: Executor = getDb()): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -53,7 +57,11 @@ export async function updateProfile(id: string, changes: ProfileChanges, db: Exe
 }
 
 /** null removes the password (the account then signs in with Google or a reset link only). */
-export async function updatePasswordHash(id: string, passwordHash: string | null, db: Executor = getDb()): Promise<void> {
+export async function updatePasswordHash(
+  id: string,
+  passwordHash: string | null,
+  db: Executor = getDb(),
+): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 

@@ -19,7 +19,10 @@ export async function checkHealth(log: Logger): Promise<HealthReport> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`database ping timed out after ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`database ping timed out after ${PING_TIMEOUT_MS} ms`)),
+        PING_TIMEOUT_MS,
+      );
     });
     const latency = await Promise.race([ping(), timeout]);
     return {

@@ -56,7 +56,9 @@ describe('GoogleLogin', () => {
     setRouter({ query: { error: 'access_denied', state: 's-1' } });
     mock = mockApi(() => ok(null));
     renderWithApp(<GoogleLogin />);
-    expect(screen.getByRole('alert').textContent).toBe('The reply from Google is incomplete. Please start signing in again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The reply from Google is incomplete. Please start signing in again.',
+    );
     expect(mock.requests).toHaveLength(0);
   });
 });

@@ -28,8 +28,16 @@ describe('ResetPasswordForm', () => {
     renderWithApp(<ResetPasswordForm />);
     expect(screen.getByLabelText('New password').getAttribute('autocomplete')).toBe('new-password');
     await submit('short', 'different');
-    expect(await within(formItemOf(screen.getByLabelText('New password'))).findByText('Password must be at least 8 characters.')).toBeTruthy();
-    expect(await within(formItemOf(screen.getByLabelText('Confirm new password'))).findByText('The two passwords do not match.')).toBeTruthy();
+    expect(
+      await within(formItemOf(screen.getByLabelText('New password'))).findByText(
+        'Password must be at least 8 characters.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await within(formItemOf(screen.getByLabelText('Confirm new password'))).findByText(
+        'The two passwords do not match.',
+      ),
+    ).toBeTruthy();
     expect(mock.requests).toHaveLength(0);
   });
 
@@ -52,15 +60,21 @@ describe('ResetPasswordForm', () => {
     renderWithApp(<ResetPasswordForm />);
     await submit('a new long password', 'a new long password');
     expect((await screen.findByRole('alert')).textContent).toBe(text);
-    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/authen/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/authen/forgot-password',
+    );
   });
 
   it('puts the server’s password rule on the password field', async () => {
     setRouter({ query: { token: 'tok-1' } });
-    mock = mockApi(() => fail(400, 'VALIDATION_ERROR', 'password: too common', { password: 'This password is too common.' }));
+    mock = mockApi(() =>
+      fail(400, 'VALIDATION_ERROR', 'password: too common', { password: 'This password is too common.' }),
+    );
     renderWithApp(<ResetPasswordForm />);
     await submit('password1234', 'password1234');
-    expect(await within(formItemOf(screen.getByLabelText('New password'))).findByText('This password is too common.')).toBeTruthy();
+    expect(
+      await within(formItemOf(screen.getByLabelText('New password'))).findByText('This password is too common.'),
+    ).toBeTruthy();
   });
 
   it('says the page needs the mailed link when there is no token', () => {

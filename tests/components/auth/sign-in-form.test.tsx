@@ -44,7 +44,9 @@ describe('SignInForm', () => {
     renderWithApp(<SignInForm />);
     await fillAndSubmit('', '');
     expect(await within(formItemOf(screen.getByLabelText('Email'))).findByText('Email is required.')).toBeTruthy();
-    expect(await within(formItemOf(screen.getByLabelText('Password'))).findByText('Password is required.')).toBeTruthy();
+    expect(
+      await within(formItemOf(screen.getByLabelText('Password'))).findByText('Password is required.'),
+    ).toBeTruthy();
 
     await fillAndSubmit('not-an-email', 'secret-pass');
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
@@ -85,7 +87,9 @@ describe('SignInForm', () => {
   });
 
   it('puts API field errors on their field', async () => {
-    mock = mockApi(() => fail(400, 'VALIDATION_ERROR', 'email: Email is not allowed.', { email: 'Email is not allowed.' }));
+    mock = mockApi(() =>
+      fail(400, 'VALIDATION_ERROR', 'email: Email is not allowed.', { email: 'Email is not allowed.' }),
+    );
     renderWithApp(<SignInForm />);
     await fillAndSubmit('an@example.com', 'secret-pass');
     expect(await within(formItemOf(screen.getByLabelText('Email'))).findByText('Email is not allowed.')).toBeTruthy();
@@ -105,7 +109,9 @@ describe('SignInForm', () => {
     mock = mockApi(() => fail(429, 'RATE_LIMITED', 'Too many login attempts.'));
     renderWithApp(<SignInForm />);
     await fillAndSubmit('an@example.com', 'secret-pass');
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please wait a moment and try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many attempts. Please wait a moment and try again.',
+    );
   });
 
   it('sends an already signed-in visitor on to the redirectUrl', async () => {

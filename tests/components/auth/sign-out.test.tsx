@@ -47,7 +47,10 @@ describe('sign-out from the header menu', () => {
   });
 
   it.each<[string, MockReply | 'network-error']>([
-    ['the server refuses (401)', { status: 401, data: { success: false, error: { detail: 'x', error_code: 'UNAUTHORIZED' } } }],
+    [
+      'the server refuses (401)',
+      { status: 401, data: { success: false, error: { detail: 'x', error_code: 'UNAUTHORIZED' } } },
+    ],
     ['the server fails (500)', { status: 500, data: 'oops' }],
     ['the network is down', 'network-error'],
   ])('signs out locally even when %s', async (_label, reply) => {

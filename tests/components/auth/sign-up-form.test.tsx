@@ -38,8 +38,12 @@ describe('SignUpForm', () => {
     renderWithApp(<SignUpForm />);
     await submit('   ', 'an@example', 'short');
     expect(await within(formItemOf(screen.getByLabelText('Full name'))).findByText('Name is required.')).toBeTruthy();
-    expect(await within(formItemOf(screen.getByLabelText('Email'))).findByText('Please enter a valid email address.')).toBeTruthy();
-    expect(await within(formItemOf(screen.getByLabelText('Password'))).findByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(
+      await within(formItemOf(screen.getByLabelText('Email'))).findByText('Please enter a valid email address.'),
+    ).toBeTruthy();
+    expect(
+      await within(formItemOf(screen.getByLabelText('Password'))).findByText('Password must be at least 8 characters.'),
+    ).toBeTruthy();
     expect(mock.requests).toHaveLength(0);
   });
 
@@ -52,8 +56,14 @@ describe('SignUpForm', () => {
     const { store } = renderWithApp(<SignUpForm />);
     const ue = await submit(' An ', 'an@example.com', 'correct horse battery');
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('We sent a verification link to an@example.com. Open it to activate your account.')).toBeTruthy();
-    expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({ name: 'An', email: 'an@example.com', password: 'correct horse battery' });
+    expect(
+      screen.getByText('We sent a verification link to an@example.com. Open it to activate your account.'),
+    ).toBeTruthy();
+    expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({
+      name: 'An',
+      email: 'an@example.com',
+      password: 'correct horse battery',
+    });
     expect(store.getState().auth).toMatchObject({ isRegistered: true, isLoggedIn: false, isLoading: false });
 
     await ue.click(screen.getByRole('button', { name: 'Resend verification email' }));
@@ -73,11 +83,15 @@ describe('SignUpForm', () => {
 
   it('shows the server’s password rule on the password field', async () => {
     mock = mockApi(() =>
-      fail(400, 'VALIDATION_ERROR', 'password: This password is too common.', { password: 'This password is too common.' }),
+      fail(400, 'VALIDATION_ERROR', 'password: This password is too common.', {
+        password: 'This password is too common.',
+      }),
     );
     renderWithApp(<SignUpForm />);
     await submit('An', 'an@example.com', 'password123');
-    expect(await within(formItemOf(screen.getByLabelText('Password'))).findByText('This password is too common.')).toBeTruthy();
+    expect(
+      await within(formItemOf(screen.getByLabelText('Password'))).findByText('This password is too common.'),
+    ).toBeTruthy();
     expect(document.querySelector('.ant-alert')).toBeNull();
   });
 
@@ -88,6 +102,8 @@ describe('SignUpForm', () => {
     renderWithApp(<SignUpForm />);
     const ue = await submit('An', 'an@example.com', 'correct horse battery');
     await ue.click(await screen.findByRole('button', { name: 'Resend verification email' }));
-    await waitFor(() => expect(screen.getByText('We could not send the email right now. Please try again later.')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('We could not send the email right now. Please try again later.')).toBeTruthy(),
+    );
   });
 });

@@ -35,7 +35,9 @@ describe('VerifyEmail', () => {
   it('shows why verification failed and offers a new link', async () => {
     setRouter({ query: { token: 'used' } });
     mock = mockApi((config) =>
-      JSON.parse(String(config.data)).token ? fail(400, 'TOKEN_INVALID', 'This link is invalid or was already used.') : ok({ sent: true }),
+      JSON.parse(String(config.data)).token
+        ? fail(400, 'TOKEN_INVALID', 'This link is invalid or was already used.')
+        : ok({ sent: true }),
     );
     renderWithApp(<VerifyEmail />);
     expect(await screen.findByRole('heading', { name: 'We could not verify your email' })).toBeTruthy();

@@ -84,7 +84,13 @@ describe('ProfilePage: details', () => {
   });
 
   it('saves edited fields with PATCH, shows success and keeps the user cookie and store in step', async () => {
-    const updated = { ...me, name: 'An Nguyen', fullName: 'An Nguyen', phone: '+84 912 345 678', phoneNumber: '+84 912 345 678' };
+    const updated = {
+      ...me,
+      name: 'An Nguyen',
+      fullName: 'An Nguyen',
+      phone: '+84 912 345 678',
+      phoneNumber: '+84 912 345 678',
+    };
     serve({ 'PATCH /api/auth/me': ok(updated) });
     const { store } = renderSignedIn();
     const ue = userEvent.setup();
@@ -97,14 +103,23 @@ describe('ProfilePage: details', () => {
 
     expect(await screen.findByText('Your details have been saved.')).toBeTruthy();
     const patch = mock!.requests.find((r) => r.method === 'patch');
-    expect(JSON.parse(String(patch?.data))).toEqual({ name: 'An Nguyen', phone: '+84 912 345 678', job_title: 'Developer', address: '' });
+    expect(JSON.parse(String(patch?.data))).toEqual({
+      name: 'An Nguyen',
+      phone: '+84 912 345 678',
+      job_title: 'Developer',
+      address: '',
+    });
     expect(within(detailsSection()).getByText('+84 912 345 678')).toBeTruthy();
     expect(readSession()?.user).toEqual(updated);
     expect(store.getState().auth.user).toEqual(updated);
   });
 
   it('checks fields before saving and shows the API’s field errors on their field', async () => {
-    serve({ 'PATCH /api/auth/me': fail(400, 'VALIDATION_ERROR', 'phone: Invalid phone.', { phone: 'Phone number is not valid.' }) });
+    serve({
+      'PATCH /api/auth/me': fail(400, 'VALIDATION_ERROR', 'phone: Invalid phone.', {
+        phone: 'Phone number is not valid.',
+      }),
+    });
     renderSignedIn();
     const ue = userEvent.setup();
     await ue.click(await screen.findByRole('button', { name: 'Edit details' }));
@@ -116,7 +131,9 @@ describe('ProfilePage: details', () => {
     await ue.type(screen.getByLabelText('Full name'), 'An');
     await ue.type(screen.getByLabelText('Phone'), '0912');
     await ue.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await within(formItemOf(screen.getByLabelText('Phone'))).findByText('Phone number is not valid.')).toBeTruthy();
+    expect(
+      await within(formItemOf(screen.getByLabelText('Phone'))).findByText('Phone number is not valid.'),
+    ).toBeTruthy();
   });
 });
 
@@ -142,15 +159,23 @@ describe('ProfilePage: change password', () => {
     await changePassword('old password', 'a brand new password');
     expect(await screen.findByText('Your password has been changed. Other devices have been signed out.')).toBeTruthy();
     const post = mock!.requests.find((r) => r.url === '/api/auth/change-password');
-    expect(JSON.parse(String(post?.data))).toEqual({ current_password: 'old password', new_password: 'a brand new password' });
+    expect(JSON.parse(String(post?.data))).toEqual({
+      current_password: 'old password',
+      new_password: 'a brand new password',
+    });
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
   });
 
   it('puts a wrong current password on its field', async () => {
     serve({
-      'POST /api/auth/change-password': fail(400, 'VALIDATION_ERROR', 'current_password: Current password is incorrect.', {
-        current_password: 'Current password is incorrect.',
-      }),
+      'POST /api/auth/change-password': fail(
+        400,
+        'VALIDATION_ERROR',
+        'current_password: Current password is incorrect.',
+        {
+          current_password: 'Current password is incorrect.',
+        },
+      ),
     });
     renderSignedIn();
     await changePassword('wrong password', 'a brand new password');
@@ -163,7 +188,11 @@ describe('ProfilePage: change password', () => {
     serve();
     renderSignedIn();
     await changePassword('old password', 'short', 'other');
-    expect(await within(formItemOf(screen.getByLabelText('New password'))).findByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(
+      await within(formItemOf(screen.getByLabelText('New password'))).findByText(
+        'Password must be at least 8 characters.',
+      ),
+    ).toBeTruthy();
     expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
     expect(mock!.requests.some((r) => r.url === '/api/auth/change-password')).toBe(false);
   });
@@ -181,7 +210,13 @@ describe('ProfilePage: order history', () => {
   });
 
   it('lists orders and pages through them', async () => {
-    const order = (n: number) => ({ id: `o-${n}`, code: `ORD-${n}`, status: 'paid', total: 150000, created_at: '2026-11-01T10:00:00Z' });
+    const order = (n: number) => ({
+      id: `o-${n}`,
+      code: `ORD-${n}`,
+      status: 'paid',
+      total: 150000,
+      created_at: '2026-11-01T10:00:00Z',
+    });
     serve({ 'GET /api/orders/me': ok([order(1), order(2)], { page: 1, total_page: 3 }) });
     renderSignedIn();
     const link = await within(ordersSection()).findByRole('link', { name: 'ORD-1' });
@@ -190,14 +225,19 @@ describe('ProfilePage: order history', () => {
 
     await userEvent.setup().click(within(ordersSection()).getByTitle('2'));
     await waitFor(() =>
-      expect(mock!.requests.filter((r) => r.url === '/api/orders/me').map((r) => r.params)).toContainEqual({ page: 2, page_size: 10 }),
+      expect(mock!.requests.filter((r) => r.url === '/api/orders/me').map((r) => r.params)).toContainEqual({
+        page: 2,
+        page_size: 10,
+      }),
     );
   });
 
   it('tells a failed load from an empty list, with a retry', async () => {
     serve({ 'GET /api/orders/me': fail(500, 'INTERNAL_ERROR', 'boom') });
     renderSignedIn();
-    expect(await within(ordersSection()).findByText('We could not load this. Please check your connection and try again.')).toBeTruthy();
+    expect(
+      await within(ordersSection()).findByText('We could not load this. Please check your connection and try again.'),
+    ).toBeTruthy();
     expect(within(ordersSection()).queryByText('You have no orders yet.')).toBeNull();
     expect(within(ordersSection()).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

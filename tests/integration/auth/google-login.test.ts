@@ -31,7 +31,10 @@ describe('Google sign-in when not configured', () => {
     try {
       const reply = await api.call('/api/auth/google/login-url');
       expect(reply.status).toBe(503);
-      expect(reply.body.error).toEqual({ error_code: 'SERVICE_UNAVAILABLE', detail: expect.stringMatching(/Google sign-in is not configured/) });
+      expect(reply.body.error).toEqual({
+        error_code: 'SERVICE_UNAVAILABLE',
+        detail: expect.stringMatching(/Google sign-in is not configured/),
+      });
     } finally {
       restore();
     }
@@ -80,7 +83,9 @@ describeEachDatabase('Google sign-in (authorization-code flow against a stand-in
       scope: 'openid email profile',
     });
     expect(state).toMatch(/^[\w-]{43}$/);
-    expect(setCookie).toMatch(/^oauth_state=[\w-]+\.[\w-]+; Max-Age=600; Path=\/api\/auth\/google; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(
+      /^oauth_state=[\w-]+\.[\w-]+; Max-Age=600; Path=\/api\/auth\/google; HttpOnly; SameSite=Lax$/,
+    );
     expect((await start()).state).not.toBe(state);
   });
 
@@ -115,10 +120,15 @@ describeEachDatabase('Google sign-in (authorization-code flow against a stand-in
       emailVerifiedAt: new Date(),
     });
     const { state, cookie } = await start();
-    const reply = await finish({ code: provider.issueCode(person({ email: user!.email.toUpperCase() }), REDIRECT_URI), state }, cookie);
+    const reply = await finish(
+      { code: provider.issueCode(person({ email: user!.email.toUpperCase() }), REDIRECT_URI), state },
+      cookie,
+    );
     expect(reply.body.data.id).toBe(user!.id);
     expect(reply.body.data.user.name).toBe('Existing');
-    expect((await api.call('/api/auth/login', { body: { email: user!.email, password: 'Existing-pass-42' } })).status).toBe(200);
+    expect(
+      (await api.call('/api/auth/login', { body: { email: user!.email, password: 'Existing-pass-42' } })).status,
+    ).toBe(200);
   });
 
   it('claims an unverified account: marks it verified, drops the unproven password and its sessions', async () => {
@@ -141,7 +151,10 @@ describeEachDatabase('Google sign-in (authorization-code flow against a stand-in
       finish({ code: provider.issueCode(profile, REDIRECT_URI), state }), // no cookie
       finish({ code: provider.issueCode(profile, REDIRECT_URI), state }, other.cookie), // another browser's state
       finish({ code: provider.issueCode(profile, REDIRECT_URI), state: 'forged' }, cookie),
-      finish({ code: provider.issueCode(profile, REDIRECT_URI), state }, `oauth_state=${cookie.split('=')[1]!.replace(/.$/, 'x')}`),
+      finish(
+        { code: provider.issueCode(profile, REDIRECT_URI), state },
+        `oauth_state=${cookie.split('=')[1]!.replace(/.$/, 'x')}`,
+      ),
       finish({ code: 'not-a-code', state }, cookie),
       finish({ code: provider.issueCode(profile, 'http://evil.example/cb'), state }, cookie),
       finish({ code: provider.issueCode(person({ email_verified: false }), REDIRECT_URI), state }, cookie),

@@ -80,7 +80,8 @@ describeEachDatabase('POST /api/auth/login', () => {
     // Another account from the same IP is not affected.
     const other = await registerAccount(api, uniqueEmail());
     expect((await login(other.email, other.password)).status).toBe(200);
-    if (process.env.REDIS_URL) expect((await redisRateLimitKeys()).some((key) => key.includes(':loginEmailIp:'))).toBe(true);
+    if (process.env.REDIS_URL)
+      expect((await redisRateLimitKeys()).some((key) => key.includes(':loginEmailIp:'))).toBe(true);
   });
 
   it('forgets the email + IP failures after a successful login', async () => {
@@ -93,7 +94,8 @@ describeEachDatabase('POST /api/auth/login', () => {
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is on, and then limits per forwarded IP', async () => {
     const { email, password } = await registerAccount(api, uniqueEmail());
-    for (let index = 0; index < 5; index += 1) await login(email, 'wrong-password-1', { 'X-Forwarded-For': `203.0.113.${index}` });
+    for (let index = 0; index < 5; index += 1)
+      await login(email, 'wrong-password-1', { 'X-Forwarded-For': `203.0.113.${index}` });
     // Spoofed headers did not spread the failures over five IPs: the socket address is locked.
     expect((await login(email, password, { 'X-Forwarded-For': '203.0.113.99' })).status).toBe(429);
 
@@ -105,7 +107,9 @@ describeEachDatabase('POST /api/auth/login', () => {
       }
       expect((await login(second.email, second.password, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(429);
       // The proxy's last entry is the client: another client IP is still welcome.
-      expect((await login(second.email, second.password, { 'X-Forwarded-For': 'spoofed, 198.51.100.8' })).status).toBe(200);
+      expect((await login(second.email, second.password, { 'X-Forwarded-For': 'spoofed, 198.51.100.8' })).status).toBe(
+        200,
+      );
     } finally {
       restore();
     }

@@ -17,7 +17,12 @@ describeEachDatabase('GET /api/orders/me', () => {
 
   it('returns the (still empty) list with page and total_page', async () => {
     const { token } = await signedInUser();
-    expect((await api.call('/api/orders/me', { token })).body).toEqual({ success: true, data: [], page: 1, total_page: 0 });
+    expect((await api.call('/api/orders/me', { token })).body).toEqual({
+      success: true,
+      data: [],
+      page: 1,
+      total_page: 0,
+    });
     expect((await api.call('/api/orders/me?page=3&page_size=50', { token })).body).toEqual({
       success: true,
       data: [],

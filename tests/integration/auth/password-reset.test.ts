@@ -8,7 +8,14 @@ import * as authTokenRepository from '@/server/repositories/auth-token-repositor
 import * as mailOutboxRepository from '@/server/repositories/mail-outbox-repository';
 import * as userRepository from '@/server/repositories/user-repository';
 import type { Api } from '../helpers/api';
-import { loginToken, outboxMail, registerAccount, serveAccountApi, strongPassword, tokenFromMail } from '../helpers/auth-routes';
+import {
+  loginToken,
+  outboxMail,
+  registerAccount,
+  serveAccountApi,
+  strongPassword,
+  tokenFromMail,
+} from '../helpers/auth-routes';
 import { describeEachDatabase } from '../helpers/databases';
 import { isolateRateLimits } from '../helpers/rate-limits';
 

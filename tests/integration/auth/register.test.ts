@@ -21,7 +21,9 @@ describeEachDatabase('POST /api/auth/register', () => {
   it('creates an unverified account (201 UserDto) with an argon2id hash and mails an English verification link', async () => {
     const email = uniqueEmail();
     const password = strongPassword();
-    const reply = await api.call('/api/auth/register', { body: { email: `  ${email.toUpperCase()} `, name: '  Ada  ', password } });
+    const reply = await api.call('/api/auth/register', {
+      body: { email: `  ${email.toUpperCase()} `, name: '  Ada  ', password },
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({
       success: true,
@@ -78,8 +80,12 @@ describeEachDatabase('POST /api/auth/register', () => {
 
   it('answers 409 REGISTER_FAILED for a taken email, whatever its case', async () => {
     const email = uniqueEmail();
-    expect((await api.call('/api/auth/register', { body: { email, name: 'A', password: strongPassword() } })).status).toBe(201);
-    const again = await api.call('/api/auth/register', { body: { email: email.toUpperCase(), name: 'B', password: strongPassword() } });
+    expect(
+      (await api.call('/api/auth/register', { body: { email, name: 'A', password: strongPassword() } })).status,
+    ).toBe(201);
+    const again = await api.call('/api/auth/register', {
+      body: { email: email.toUpperCase(), name: 'B', password: strongPassword() },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       success: false,
@@ -103,7 +109,9 @@ describeEachDatabase('POST /api/auth/register', () => {
       expect(reply.body.error.detail).toMatch(/^password: /);
     }
     // 128 characters is still allowed.
-    const longest = await api.call('/api/auth/register', { body: { email: uniqueEmail(), name: 'A', password: 'Zq9!'.repeat(32) } });
+    const longest = await api.call('/api/auth/register', {
+      body: { email: uniqueEmail(), name: 'A', password: 'Zq9!'.repeat(32) },
+    });
     expect(longest.status).toBe(201);
   });
 
@@ -121,16 +129,21 @@ describeEachDatabase('POST /api/auth/register', () => {
     const taken = uniqueEmail();
     for (let index = 0; index < 10; index += 1) {
       // Refused attempts (here: a taken email after the first) count as well as successes.
-      const reply = await api.call('/api/auth/register', { body: { email: taken, name: 'A', password: strongPassword() } });
+      const reply = await api.call('/api/auth/register', {
+        body: { email: taken, name: 'A', password: strongPassword() },
+      });
       expect(reply.status).toBe(index === 0 ? 201 : 409);
     }
-    const limited = await api.call('/api/auth/register', { body: { email: uniqueEmail(), name: 'A', password: strongPassword() } });
+    const limited = await api.call('/api/auth/register', {
+      body: { email: uniqueEmail(), name: 'A', password: strongPassword() },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.error.error_code).toBe('RATE_LIMITED');
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    if (process.env.REDIS_URL) expect((await redisRateLimitKeys()).some((key) => key.includes(':register:'))).toBe(true);
+    if (process.env.REDIS_URL)
+      expect((await redisRateLimitKeys()).some((key) => key.includes(':register:'))).toBe(true);
   });
 });
 

@@ -48,9 +48,18 @@ describeEachDatabase('GET/PATCH /api/auth/me', () => {
       address: '1 Lê Lợi, Q1',
     });
 
-    const second = await api.call('/api/auth/me', { method: 'PATCH', token, body: { name: null, phone: null, job_title: '' } });
+    const second = await api.call('/api/auth/me', {
+      method: 'PATCH',
+      token,
+      body: { name: null, phone: null, job_title: '' },
+    });
     expect(second.status).toBe(200);
-    expect(second.body.data).toMatchObject({ name: 'New Name', phone: '0901 234 567', job_title: null, address: '1 Lê Lợi, Q1' });
+    expect(second.body.data).toMatchObject({
+      name: 'New Name',
+      phone: '0901 234 567',
+      job_title: null,
+      address: '1 Lê Lợi, Q1',
+    });
     expect((await api.call('/api/auth/me', { token })).body.data).toEqual(second.body.data);
 
     const nothing = await api.call('/api/auth/me', { method: 'PATCH', token, body: {} });
@@ -59,7 +68,11 @@ describeEachDatabase('GET/PATCH /api/auth/me', () => {
 
   it('refuses unknown fields (email and role included) and invalid values', async () => {
     const { token } = await signedInUser();
-    const unknown = await api.call('/api/auth/me', { method: 'PATCH', token, body: { name: 'A', role: 'admin', email: 'x@y.z' } });
+    const unknown = await api.call('/api/auth/me', {
+      method: 'PATCH',
+      token,
+      body: { name: 'A', role: 'admin', email: 'x@y.z' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.error_code).toBe('VALIDATION_ERROR');
     expect(unknown.body.error.fields.body).toBe('Unknown field(s): role, email.');
@@ -122,9 +135,15 @@ describeEachDatabase('POST /api/auth/change-password', () => {
       detail: 'current_password: Current password is incorrect.',
       fields: { current_password: 'Current password is incorrect.' },
     });
-    const common = await api.call('/api/auth/change-password', { token, body: { current_password: password, new_password: 'qwerty123' } });
+    const common = await api.call('/api/auth/change-password', {
+      token,
+      body: { current_password: password, new_password: 'qwerty123' },
+    });
     expect(common.body.error.fields).toEqual({ new_password: expect.stringMatching(/too common/) });
-    const short = await api.call('/api/auth/change-password', { token, body: { current_password: password, new_password: 'short' } });
+    const short = await api.call('/api/auth/change-password', {
+      token,
+      body: { current_password: password, new_password: 'short' },
+    });
     expect(short.body.error.fields.new_password).toMatch(/at least 8/);
     // Nothing changed.
     expect((await api.call('/api/auth/login', { body: { email, password } })).status).toBe(200);
@@ -144,11 +163,15 @@ describeEachDatabase('POST /api/auth/change-password', () => {
       token,
       body: { current_password: password, new_password: 'qwerty123' },
     });
-    expect(common.body.error.fields).toEqual({ new_password: 'Mật khẩu này quá phổ biến. Hãy chọn mật khẩu khó đoán hơn.' });
+    expect(common.body.error.fields).toEqual({
+      new_password: 'Mật khẩu này quá phổ biến. Hãy chọn mật khẩu khó đoán hơn.',
+    });
   });
 
   it('answers 401 without a token', async () => {
-    const reply = await api.call('/api/auth/change-password', { body: { current_password: 'a', new_password: strongPassword() } });
+    const reply = await api.call('/api/auth/change-password', {
+      body: { current_password: 'a', new_password: strongPassword() },
+    });
     expect(reply.status).toBe(401);
   });
 });

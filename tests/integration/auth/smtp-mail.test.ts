@@ -31,7 +31,9 @@ const uniqueEmail = () => `smtp-${randomUUID()}@example.test`;
 describeEachDatabase('mail through SMTP (SMTP_URL set)', () => {
   it('delivers the verification mail to a real SMTP server; its link verifies the account', async () => {
     const email = uniqueEmail();
-    const reply = await api.call('/api/auth/register', { body: { email, name: 'Smtp Person', password: strongPassword() } });
+    const reply = await api.call('/api/auth/register', {
+      body: { email, name: 'Smtp Person', password: strongPassword() },
+    });
     expect(reply.status).toBe(201);
 
     const message = await sink.next(email);
@@ -59,7 +61,9 @@ describeEachDatabase('mail through SMTP (SMTP_URL set)', () => {
     const { link, token } = tokenFromMail(reset.text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/vi\/authen\/reset-password\?token=/);
     const password = strongPassword();
-    expect((await api.call('/api/auth/reset-password', { body: { token, password } })).body.data).toEqual({ reset: true });
+    expect((await api.call('/api/auth/reset-password', { body: { token, password } })).body.data).toEqual({
+      reset: true,
+    });
     expect((await api.call('/api/auth/login', { body: { email, password } })).status).toBe(200);
   });
 });

@@ -48,7 +48,10 @@ describeEachDatabase('POST /api/auth/request-verify-mail', () => {
       .where(eq(authTokens.tokenHash, hashOneTimeToken(token)));
     const expired = await verifyCall({ token });
     expect(expired.status).toBe(400);
-    expect(expired.body.error).toEqual({ error_code: 'TOKEN_EXPIRED', detail: 'This link has expired. Ask for a new one.' });
+    expect(expired.body.error).toEqual({
+      error_code: 'TOKEN_EXPIRED',
+      detail: 'This link has expired. Ask for a new one.',
+    });
     expect((await userRepository.findByEmail(email))?.emailVerifiedAt).toBeNull();
   });
 

@@ -52,7 +52,8 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
     const response = await server.request(path, { headers });
     return { status: response.status, body: await response.json() };
   };
-  const lessonsOf = (data: { sections: { lessons: Lesson[] }[] }) => data.sections.flatMap((section) => section.lessons);
+  const lessonsOf = (data: { sections: { lessons: Lesson[] }[] }) =>
+    data.sections.flatMap((section) => section.lessons);
 
   it('returns the course with its curriculum and quiz groups', async () => {
     const { status, body } = await getJson(bySlug, '/api/exam/courses/slugs/web-performance');
@@ -103,7 +104,13 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
     for (const headers of [{}, bearer(stranger.token)]) {
       const { body } = await getJson(bySlug, '/api/exam/courses/slugs/web-performance', headers);
       expect(lessonsOf(body.data)).toEqual([
-        { id: expect.any(Number), title: 'Welcome', duration_s: 60, is_free_preview: true, video_url: `/videos/lesson-${courseId}-1.mp4` },
+        {
+          id: expect.any(Number),
+          title: 'Welcome',
+          duration_s: 60,
+          is_free_preview: true,
+          video_url: `/videos/lesson-${courseId}-1.mp4`,
+        },
         { id: expect.any(Number), title: 'Setup', duration_s: 120, is_free_preview: false, video_url: null },
         { id: expect.any(Number), title: 'Deep dive', duration_s: 300, is_free_preview: false, video_url: null },
       ]);
@@ -114,7 +121,9 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
   it('sends every video_url to an enrolled learner, and to an admin', async () => {
     const mine = (await getJson(bySlug, '/api/exam/courses/slugs/web-performance', bearer(enrolled.token))).body;
     expect(mine.data.is_purchased).toBe(true);
-    expect(lessonsOf(mine.data).map((lesson) => lesson.video_url)).toEqual([1, 2, 3].map((n) => `/videos/lesson-${courseId}-${n}.mp4`));
+    expect(lessonsOf(mine.data).map((lesson) => lesson.video_url)).toEqual(
+      [1, 2, 3].map((n) => `/videos/lesson-${courseId}-${n}.mp4`),
+    );
     const byAdmin = (await getJson(byId, `/api/exam/courses/${courseId}`, bearer(admin.token))).body;
     expect(byAdmin.data.is_purchased).toBe(false);
     expect(lessonsOf(byAdmin.data).every((lesson) => lesson.video_url !== null)).toBe(true);
@@ -129,7 +138,10 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
       expect(body.data).toMatchObject({ title: 'Hiệu năng web', description: 'Mô tả của Hiệu năng web' });
       expect(body.data.sections[0].title).toBe('Cơ bản');
       expect(lessonsOf(body.data)[0]!.title).toBe('Chào mừng');
-      expect(body.data.quiz_info.map((group: { group_name: string }) => group.group_name)).toEqual(['Bài kiểm tra miễn phí', 'Luyện tập']);
+      expect(body.data.quiz_info.map((group: { group_name: string }) => group.group_name)).toEqual([
+        'Bài kiểm tra miễn phí',
+        'Luyện tập',
+      ]);
       expect(body.data.first_free_test.title).toBe('Placement (vi)');
     }
   });
@@ -158,8 +170,14 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
 
   it('purchased-status: true for an enrolled learner, false for others and for anonymous viewers', async () => {
     const path = '/api/exam/courses/slugs/web-performance/purchased-status';
-    expect((await getJson(purchased, path, bearer(enrolled.token))).body).toEqual({ success: true, data: { is_purchased: true } });
-    expect((await getJson(purchased, path, bearer(stranger.token))).body).toEqual({ success: true, data: { is_purchased: false } });
+    expect((await getJson(purchased, path, bearer(enrolled.token))).body).toEqual({
+      success: true,
+      data: { is_purchased: true },
+    });
+    expect((await getJson(purchased, path, bearer(stranger.token))).body).toEqual({
+      success: true,
+      data: { is_purchased: false },
+    });
     expect((await getJson(purchased, path)).body).toEqual({ success: true, data: { is_purchased: false } });
   });
 });

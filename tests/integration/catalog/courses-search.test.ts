@@ -26,21 +26,46 @@ describeEachDatabase('GET /api/exam/courses', () => {
       ...(await createCategories('lang', ['english'])),
     };
     await createCourse({
-      slug: 'alpha', titleEn: 'Alpha JavaScript', titleVi: 'Lập trình JavaScript Alpha',
-      priceVnd: 0, level: 'beginner', enrolmentCount: 100, rating: 4.5, publishedAt: daysAgo(10), categoryIds: [cat.web!],
+      slug: 'alpha',
+      titleEn: 'Alpha JavaScript',
+      titleVi: 'Lập trình JavaScript Alpha',
+      priceVnd: 0,
+      level: 'beginner',
+      enrolmentCount: 100,
+      rating: 4.5,
+      publishedAt: daysAgo(10),
+      categoryIds: [cat.web!],
     });
     await createCourse({
-      slug: 'beta', titleEn: 'Beta Databases', titleVi: 'Cơ sở dữ liệu Beta',
-      priceVnd: 299000, level: 'intermediate', enrolmentCount: 300, publishedAt: daysAgo(5), categoryIds: [cat.data!],
+      slug: 'beta',
+      titleEn: 'Beta Databases',
+      titleVi: 'Cơ sở dữ liệu Beta',
+      priceVnd: 299000,
+      level: 'intermediate',
+      enrolmentCount: 300,
+      publishedAt: daysAgo(5),
+      categoryIds: [cat.data!],
     });
     await createCourse({
-      slug: 'gamma', titleEn: 'Gamma English', titleVi: 'Tiếng Anh Gamma',
-      priceVnd: 199000, level: 'beginner', enrolmentCount: 200, publishedAt: daysAgo(1), categoryIds: [cat.english!],
+      slug: 'gamma',
+      titleEn: 'Gamma English',
+      titleVi: 'Tiếng Anh Gamma',
+      priceVnd: 199000,
+      level: 'beginner',
+      enrolmentCount: 200,
+      publishedAt: daysAgo(1),
+      categoryIds: [cat.english!],
       descriptionEn: 'Grammar, speaking and 100 everyday phrases.',
     });
     await createCourse({
-      slug: 'delta', titleEn: 'Delta Web Performance', titleVi: 'Hiệu năng web Delta',
-      priceVnd: 599000, level: 'advanced', enrolmentCount: 50, publishedAt: daysAgo(20), categoryIds: [cat.web!, cat.data!],
+      slug: 'delta',
+      titleEn: 'Delta Web Performance',
+      titleVi: 'Hiệu năng web Delta',
+      priceVnd: 599000,
+      level: 'advanced',
+      enrolmentCount: 50,
+      publishedAt: daysAgo(20),
+      categoryIds: [cat.web!, cat.data!],
     });
     // Never listed: a draft and a course scheduled for tomorrow.
     await createCourse({ slug: 'draft', titleEn: 'Alpha Draft', titleVi: 'Bản nháp', publishedAt: null });
@@ -52,7 +77,8 @@ describeEachDatabase('GET /api/exam/courses', () => {
     expect(response.status).toBe(200);
     return (await response.json()) as ListBody;
   };
-  const slugs = async (query: string, headers?: Record<string, string>) => (await list(query, headers)).data.map((c) => c.slug);
+  const slugs = async (query: string, headers?: Record<string, string>) =>
+    (await list(query, headers)).data.map((c) => c.slug);
 
   it('lists published courses only, most popular first, in the default envelope', async () => {
     const body = await list('');
@@ -83,7 +109,9 @@ describeEachDatabase('GET /api/exam/courses', () => {
     expect(await slugs('?keyword=javascript')).toEqual(['alpha']);
     expect(await slugs('?keyword=PHRASES')).toEqual(['gamma']);
     expect(await slugs(`?keyword=${encodeURIComponent('lập trình')}&lang=vi`)).toEqual(['alpha']);
-    expect(await slugs(`?keyword=${encodeURIComponent('lập trình')}`, { 'Accept-Language': 'vi-VN,vi;q=0.9' })).toEqual(['alpha']);
+    expect(await slugs(`?keyword=${encodeURIComponent('lập trình')}`, { 'Accept-Language': 'vi-VN,vi;q=0.9' })).toEqual(
+      ['alpha'],
+    );
     // English fields do not contain the Vietnamese words.
     expect(await slugs(`?keyword=${encodeURIComponent('lập trình')}&lang=en`)).toEqual([]);
     // LIKE wildcards in the keyword are plain characters.
@@ -138,8 +166,12 @@ describeEachDatabase('GET /api/exam/courses', () => {
       categories: [{ name: 'Danh mục web' }, { name: 'Danh mục data' }],
     });
     expect((await list('?sort=price_desc', { 'Accept-Language': 'vi' })).data[0]!.title).toBe('Hiệu năng web Delta');
-    expect((await list('?sort=price_desc', { 'Accept-Language': 'en-US,vi;q=0.8' })).data[0]!.title).toBe('Delta Web Performance');
-    expect((await list('?sort=price_desc&lang=en', { 'Accept-Language': 'vi' })).data[0]!.title).toBe('Delta Web Performance');
+    expect((await list('?sort=price_desc', { 'Accept-Language': 'en-US,vi;q=0.8' })).data[0]!.title).toBe(
+      'Delta Web Performance',
+    );
+    expect((await list('?sort=price_desc&lang=en', { 'Accept-Language': 'vi' })).data[0]!.title).toBe(
+      'Delta Web Performance',
+    );
   });
 
   it('rejects invalid filters with VALIDATION_ERROR naming the field', async () => {

@@ -20,8 +20,20 @@ describeEachDatabase('GET /api/exam/my-courses and /trending-courses', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ids.alpha = await createCourse({ slug: 'alpha', titleEn: 'Alpha', titleVi: 'Alpha VI', enrolmentCount: 100, rating: 4.5 });
-    ids.beta = await createCourse({ slug: 'beta', titleEn: 'Beta', titleVi: 'Beta VI', enrolmentCount: 300, priceVnd: 299000 });
+    ids.alpha = await createCourse({
+      slug: 'alpha',
+      titleEn: 'Alpha',
+      titleVi: 'Alpha VI',
+      enrolmentCount: 100,
+      rating: 4.5,
+    });
+    ids.beta = await createCourse({
+      slug: 'beta',
+      titleEn: 'Beta',
+      titleVi: 'Beta VI',
+      enrolmentCount: 300,
+      priceVnd: 299000,
+    });
     ids.gamma = await createCourse({ slug: 'gamma', titleEn: 'Gamma', titleVi: 'Gamma VI', enrolmentCount: 200 });
     ids.delta = await createCourse({ slug: 'delta', titleEn: 'Delta', titleVi: 'Delta VI', enrolmentCount: 50 });
     await createCourse({ slug: 'draft', titleEn: 'Draft', titleVi: 'Nháp', enrolmentCount: 9999, publishedAt: null });
@@ -41,8 +53,18 @@ describeEachDatabase('GET /api/exam/my-courses and /trending-courses', () => {
   it("lists only the caller's own enrolments, most recent first", async () => {
     const learner = await signedInUser();
     const other = await signedInUser();
-    await enrolmentRepository.enrol({ userId: learner.user.id, courseId: ids.alpha!, source: 'free', createdAt: daysAgo(3) });
-    await enrolmentRepository.enrol({ userId: learner.user.id, courseId: ids.beta!, source: 'purchase', createdAt: daysAgo(1) });
+    await enrolmentRepository.enrol({
+      userId: learner.user.id,
+      courseId: ids.alpha!,
+      source: 'free',
+      createdAt: daysAgo(3),
+    });
+    await enrolmentRepository.enrol({
+      userId: learner.user.id,
+      courseId: ids.beta!,
+      source: 'purchase',
+      createdAt: daysAgo(1),
+    });
     await enrolmentRepository.enrol({ userId: other.user.id, courseId: ids.gamma!, source: 'admin' });
 
     const mine = await get(myCourses, '/api/exam/my-courses?lang=vi', bearer(learner.token));
@@ -58,7 +80,10 @@ describeEachDatabase('GET /api/exam/my-courses and /trending-courses', () => {
     const theirs = await get(myCourses, '/api/exam/my-courses', bearer(other.token));
     expect(theirs.body.data.map((course: { slug: string }) => course.slug)).toEqual(['gamma']);
     const nobody = await signedInUser();
-    expect((await get(myCourses, '/api/exam/my-courses', bearer(nobody.token))).body).toEqual({ success: true, data: [] });
+    expect((await get(myCourses, '/api/exam/my-courses', bearer(nobody.token))).body).toEqual({
+      success: true,
+      data: [],
+    });
   });
 
   it('enrolling twice keeps one enrolment and counts it once', async () => {
@@ -93,6 +118,8 @@ describeEachDatabase('GET /api/exam/my-courses and /trending-courses', () => {
     const after = (await get(trending, '/api/exam/trending-courses', { 'Accept-Language': 'vi' })).body;
     expect(slugsOf(after)).toEqual(['delta', 'alpha', 'beta', 'gamma']);
     expect(after.data.best_course).toMatchObject({ slug: 'delta', title: 'Delta VI', recent_enrolments: 4 });
-    expect(after.data.trending.map((course: { recent_enrolments: number }) => course.recent_enrolments)).toEqual([2, 1, 1]);
+    expect(after.data.trending.map((course: { recent_enrolments: number }) => course.recent_enrolments)).toEqual([
+      2, 1, 1,
+    ]);
   });
 });

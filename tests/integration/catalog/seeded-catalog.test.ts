@@ -52,16 +52,23 @@ describeEachDatabase('the seeded demo catalogue', () => {
       { id: expect.any(Number), slug: 'javascript', name: 'JavaScript' },
       { id: expect.any(Number), slug: 'python', name: 'Python' },
     ]);
-    const vi = await (await groups.request('/api/exam/group-categories', { headers: { 'Accept-Language': 'vi' } })).json();
+    const vi = await (
+      await groups.request('/api/exam/group-categories', { headers: { 'Accept-Language': 'vi' } })
+    ).json();
     expect(vi.data.map((group: { name: string }) => group.name)).toEqual(CATEGORY_GROUPS.map((group) => group.name.vi));
     expect(vi.data[1].categories[0].name).toBe('Tiếng Anh');
   });
 
   it('serves a seeded course page with its Free Test first', async () => {
-    const body = await (await bySlug.request('/api/exam/courses/slugs/nen-tang-javascript-cho-nguoi-moi?lang=vi')).json();
+    const body = await (
+      await bySlug.request('/api/exam/courses/slugs/nen-tang-javascript-cho-nguoi-moi?lang=vi')
+    ).json();
     expect(body.data).toMatchObject({ title: 'Nền tảng JavaScript cho người mới', is_free: true, has_free_test: true });
     expect(body.data.quiz_info[0]).toMatchObject({ group_name: 'Bài kiểm tra miễn phí', is_free_test: true });
-    expect(body.data.first_free_test).toMatchObject({ title: 'Kiểm tra kiến thức JavaScript cơ bản', question_count: 6 });
+    expect(body.data.first_free_test).toMatchObject({
+      title: 'Kiểm tra kiến thức JavaScript cơ bản',
+      question_count: 6,
+    });
   });
 
   it('stores questions of all six types whose marked answers grade as correct, with question_count kept true', async () => {
@@ -74,13 +81,23 @@ describeEachDatabase('the seeded demo catalogue', () => {
     const questionRows = await db.select().from(questions);
     expect(new Set(questionRows.map((question) => question.questionType))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     for (const question of questionRows) {
-      const items = await db.select().from(answers).where(eq(answers.questionId, question.id)).orderBy(asc(answers.position));
+      const items = await db
+        .select()
+        .from(answers)
+        .where(eq(answers.questionId, question.id))
+        .orderBy(asc(answers.position));
       expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index));
       const right =
         question.questionType === 4 || question.questionType === 6
-          ? items.filter((item) => item.order !== null).sort((a, b) => a.order! - b.order!).map((item) => item.position)
+          ? items
+              .filter((item) => item.order !== null)
+              .sort((a, b) => a.order! - b.order!)
+              .map((item) => item.position)
           : items.filter((item) => item.correct).map((item) => item.position);
-      expect(isAnswerCorrect({ question_type: question.questionType, list_answer: items }, right), question.contentEn).toBe(true);
+      expect(
+        isAnswerCorrect({ question_type: question.questionType, list_answer: items }, right),
+        question.contentEn,
+      ).toBe(true);
       expect(question.contentVi.trim()).not.toBe('');
       expect(items.every((item) => item.contentEn !== '' && item.contentVi !== '')).toBe(true);
     }

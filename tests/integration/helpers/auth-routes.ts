@@ -38,7 +38,11 @@ export function strongPassword(): string {
 }
 
 /** Registers through the API and returns the new account's email and password. */
-export async function registerAccount(api: Api, email: string, query = ''): Promise<{ email: string; password: string }> {
+export async function registerAccount(
+  api: Api,
+  email: string,
+  query = '',
+): Promise<{ email: string; password: string }> {
   const password = strongPassword();
   const reply = await api.call(`/api/auth/register${query}`, { body: { email, name: 'Test Person', password } });
   if (reply.status !== 201) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);

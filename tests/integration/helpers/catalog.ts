@@ -27,7 +27,12 @@ export async function createCategories(groupSlug: string, slugs: string[]): Prom
   return ids;
 }
 
-export type CourseFixture = Partial<NewCourse> & { slug: string; titleEn: string; titleVi: string; categoryIds?: number[] };
+export type CourseFixture = Partial<NewCourse> & {
+  slug: string;
+  titleEn: string;
+  titleVi: string;
+  categoryIds?: number[];
+};
 
 /** A published course (unless publishedAt says otherwise) with neutral defaults. */
 export async function createCourse(fixture: CourseFixture): Promise<number> {
@@ -69,7 +74,15 @@ export async function createCurriculum(courseId: number): Promise<{ freeQuizId: 
     .returning();
   const video = (n: number) => `/videos/lesson-${courseId}-${n}.mp4`;
   await db.insert(lessons).values([
-    { sectionId: first!.id, titleEn: 'Welcome', titleVi: 'Chào mừng', videoUrl: video(1), durationS: 60, isFreePreview: true, position: 0 },
+    {
+      sectionId: first!.id,
+      titleEn: 'Welcome',
+      titleVi: 'Chào mừng',
+      videoUrl: video(1),
+      durationS: 60,
+      isFreePreview: true,
+      position: 0,
+    },
     { sectionId: first!.id, titleEn: 'Setup', titleVi: 'Cài đặt', videoUrl: video(2), durationS: 120, position: 1 },
     { sectionId: second!.id, titleEn: 'Deep dive', titleVi: 'Đi sâu', videoUrl: video(3), durationS: 300, position: 0 },
   ]);

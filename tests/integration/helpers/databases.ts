@@ -20,7 +20,10 @@ export interface TestDatabase {
  * A fresh, migrated database: PGlite in memory, or a new database with a random name on
  * TEST_DATABASE_URL's server (so parallel test files never share rows).
  */
-export async function openTestDatabase(driver: DatabaseDriver, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  driver: DatabaseDriver,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const database = createDatabase({ memory: true });
     if (options.migrate !== false) await database.migrate();
@@ -63,7 +66,10 @@ async function adminQuery(statement: string): Promise<void> {
  * set), each on a fresh migrated database installed as the process-wide one, so route
  * handlers and services use it through getDb().
  */
-export function describeEachDatabase(title: string, body: (ctx: { readonly database: AppDatabase; driver: DatabaseDriver }) => void): void {
+export function describeEachDatabase(
+  title: string,
+  body: (ctx: { readonly database: AppDatabase; driver: DatabaseDriver }) => void,
+): void {
   for (const driver of TEST_DRIVERS) {
     describe(`${title} [${driver}]`, () => {
       let opened: TestDatabase | undefined;

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 /** What a file under src/pages/api exports. */
 export interface RouteModule {
-  default: (req: IncomingMessage & { query?: Record<string, string | string[] | undefined> }, res: ServerResponse) => unknown;
+  default: (
+    req: IncomingMessage & { query?: Record<string, string | string[] | undefined> },
+    res: ServerResponse,
+  ) => unknown;
   config?: { api?: { bodyParser?: unknown } };
 }
 

@@ -53,7 +53,12 @@ export async function startStandInProvider(): Promise<StandInProvider> {
       codes.delete(form.get('code')!);
       const accessToken = randomBytes(16).toString('hex');
       accessTokens.set(accessToken, grant.user);
-      return send(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600, scope: 'openid email profile' });
+      return send(200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: 'openid email profile',
+      });
     }
     if (req.method === 'GET' && url.pathname === '/userinfo') {
       const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];

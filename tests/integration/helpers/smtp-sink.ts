@@ -101,7 +101,10 @@ function partOf(raw: string, type: string): string {
   for (const section of sections) {
     const trimmed = section.replace(/^\r?\n/, '');
     if (!headerOf(trimmed, 'content-type').toLowerCase().startsWith(type)) continue;
-    const body = trimmed.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+    const body = trimmed
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n');
     const encoding = headerOf(trimmed, 'content-transfer-encoding').toLowerCase();
     if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     if (encoding === 'quoted-printable') return decodeQuotedPrintable(body).replace(/\r\n/g, '\n');

@@ -25,14 +25,22 @@ afterEach(() => {
 const user = { id: '5c9e1f20-7a3b-4d6e-b8c1-0f2e4a6c8d01', email: 'an@example.com', name: 'An' };
 const sent = (index = 0) => {
   const request = mock?.requests[index];
-  return { method: request?.method, url: request?.url, body: request?.data ? JSON.parse(String(request.data)) : undefined };
+  return {
+    method: request?.method,
+    url: request?.url,
+    body: request?.data ? JSON.parse(String(request.data)) : undefined,
+  };
 };
 
 describe('form-backed calls reject with the ApiError (the form needs its fields)', () => {
   it('register posts email, name and password', async () => {
     mock = mockApi(() => ({ status: 201, data: { success: true, data: user } }));
     await expect(register({ email: 'an@example.com', name: 'An', password: 'long enough' })).resolves.toEqual(user);
-    expect(sent()).toEqual({ method: 'post', url: '/api/auth/register', body: { email: 'an@example.com', name: 'An', password: 'long enough' } });
+    expect(sent()).toEqual({
+      method: 'post',
+      url: '/api/auth/register',
+      body: { email: 'an@example.com', name: 'An', password: 'long enough' },
+    });
   });
 
   it('register passes REGISTER_FAILED and field errors through', async () => {
@@ -52,13 +60,23 @@ describe('form-backed calls reject with the ApiError (the form needs its fields)
   it('changePassword posts both passwords', async () => {
     mock = mockApi(() => ok({ changed: true }));
     await changePassword({ current_password: 'old', new_password: 'new password' });
-    expect(sent()).toEqual({ method: 'post', url: '/api/auth/change-password', body: { current_password: 'old', new_password: 'new password' } });
+    expect(sent()).toEqual({
+      method: 'post',
+      url: '/api/auth/change-password',
+      body: { current_password: 'old', new_password: 'new password' },
+    });
   });
 
   it('resetPassword posts password and token, and rejects a used token', async () => {
     mock = mockApi(() => fail(400, 'TOKEN_INVALID', 'This link is invalid.'));
-    await expect(resetPassword({ password: 'long enough', token: 't1' })).rejects.toMatchObject({ error_code: 'TOKEN_INVALID' });
-    expect(sent()).toEqual({ method: 'post', url: '/api/auth/reset-password', body: { password: 'long enough', token: 't1' } });
+    await expect(resetPassword({ password: 'long enough', token: 't1' })).rejects.toMatchObject({
+      error_code: 'TOKEN_INVALID',
+    });
+    expect(sent()).toEqual({
+      method: 'post',
+      url: '/api/auth/reset-password',
+      body: { password: 'long enough', token: 't1' },
+    });
   });
 
   it('googleLogin posts code and state and keeps redirect_url', async () => {

@@ -10,7 +10,11 @@ const user = { id: '5c9e1f20-7a3b-4d6e-b8c1-0f2e4a6c8d01', name: 'Learner', full
 describe('login', () => {
   it('posts the credentials and resolves to id, token and user', async () => {
     mock = mockApi(() => ok({ id: '5c9e1f20-7a3b-4d6e-b8c1-0f2e4a6c8d01', token: 'jwt', user }));
-    await expect(login({ email: 'a@b.c', password: 'pw' })).resolves.toEqual({ id: '5c9e1f20-7a3b-4d6e-b8c1-0f2e4a6c8d01', token: 'jwt', user });
+    await expect(login({ email: 'a@b.c', password: 'pw' })).resolves.toEqual({
+      id: '5c9e1f20-7a3b-4d6e-b8c1-0f2e4a6c8d01',
+      token: 'jwt',
+      user,
+    });
     expect(mock.requests[0]?.url).toBe('/api/auth/login');
     expect(mock.requests[0]?.method).toBe('post');
     expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({ email: 'a@b.c', password: 'pw' });
@@ -37,6 +41,10 @@ describe('login', () => {
 
   it('builds a minimal user when the reply has none', async () => {
     mock = mockApi(() => ok({ id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', token: 'jwt' }));
-    await expect(login({ email: 'a@b.c', password: 'pw' })).resolves.toEqual({ id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', token: 'jwt', user: { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a' } });
+    await expect(login({ email: 'a@b.c', password: 'pw' })).resolves.toEqual({
+      id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+      token: 'jwt',
+      user: { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a' },
+    });
   });
 });

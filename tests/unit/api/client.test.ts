@@ -34,7 +34,10 @@ describe('api client', () => {
 
   it('passes query params and unwraps get, put, patch and delete', async () => {
     mock = mockApi((config) => ok({ method: config.method, params: config.params as unknown }));
-    await expect(api.get('/api/posts', { params: { page: 2 } })).resolves.toEqual({ method: 'get', params: { page: 2 } });
+    await expect(api.get('/api/posts', { params: { page: 2 } })).resolves.toEqual({
+      method: 'get',
+      params: { page: 2 },
+    });
     await expect(api.put('/api/chat/status', {})).resolves.toMatchObject({ method: 'put' });
     await expect(api.patch('/api/auth/me', {})).resolves.toMatchObject({ method: 'patch' });
     await expect(api.delete('/api/x')).resolves.toMatchObject({ method: 'delete' });
@@ -84,7 +87,10 @@ describe('failure normalisation', () => {
   });
 
   it('rejects a 2xx reply whose envelope says success: false', async () => {
-    mock = mockApi(() => ({ status: 200, data: { success: false, error: { detail: 'Nope', error_code: 'FORBIDDEN' } } }));
+    mock = mockApi(() => ({
+      status: 200,
+      data: { success: false, error: { detail: 'Nope', error_code: 'FORBIDDEN' } },
+    }));
     const err = await rejectionOf(api.get('/api/posts'));
     expect(err).toMatchObject({ detail: 'Nope', error_code: 'FORBIDDEN', status: 200 });
   });
@@ -105,7 +111,10 @@ describe('failure normalisation', () => {
   });
 
   it('turns errors that are not from axios into BAD_RESPONSE and keeps ApiErrors as they are', () => {
-    expect(toApiError(new TypeError('boom'))).toMatchObject({ error_code: 'BAD_RESPONSE', detail: FALLBACK_ERROR_MESSAGE });
+    expect(toApiError(new TypeError('boom'))).toMatchObject({
+      error_code: 'BAD_RESPONSE',
+      detail: FALLBACK_ERROR_MESSAGE,
+    });
     const original = new ApiError({ detail: 'x', error_code: 'NOT_FOUND', status: 404 });
     expect(toApiError(original)).toBe(original);
   });

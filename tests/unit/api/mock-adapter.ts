@@ -36,7 +36,13 @@ export function mockApi(handler: MockHandler) {
       config,
     };
     if (status < 200 || status >= 300) {
-      throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };
@@ -55,7 +61,12 @@ export const ok = <T>(data: T, extra: Record<string, unknown> = {}): MockReply =
   data: { success: true, data, ...extra },
 });
 
-export const fail = (status: number, error_code: string, detail: string, fields?: Record<string, string>): MockReply => ({
+export const fail = (
+  status: number,
+  error_code: string,
+  detail: string,
+  fields?: Record<string, string>,
+): MockReply => ({
   status,
   data: { success: false, error: { detail, error_code, ...(fields ? { fields } : {}) } },
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import {
-  actOrErrorMessage,
-  actOrFalse,
-  errorMessageOf,
-  load,
-  loadOrEmpty,
-  loadOrNull,
-} from '@/lib/api/request';
+import { actOrErrorMessage, actOrFalse, errorMessageOf, load, loadOrEmpty, loadOrNull } from '@/lib/api/request';
 
 const notFound = new ApiError({ detail: 'No such course', error_code: 'NOT_FOUND', status: 404 });
 const failing = () => Promise.reject(notFound);

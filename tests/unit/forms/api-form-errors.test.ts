@@ -19,7 +19,11 @@ describe('formErrorsOf', () => {
   });
 
   it('falls back to the detail when no field belongs to the form', () => {
-    const error = new ApiError({ detail: 'token: Required', error_code: 'VALIDATION_ERROR', fields: { token: 'Required' } });
+    const error = new ApiError({
+      detail: 'token: Required',
+      error_code: 'VALIDATION_ERROR',
+      fields: { token: 'Required' },
+    });
     expect(formErrorsOf(error, ['password'])).toMatchObject({ fields: [], message: 'token: Required' });
   });
 

@@ -14,14 +14,18 @@ describe('zodFieldRule', () => {
   });
 
   it("rejects with the schema's message for the field", async () => {
-    await expect(zodFieldRule(registerSchema, 'email').validator({}, 'nope')).rejects.toThrow('Please enter a valid email address.');
+    await expect(zodFieldRule(registerSchema, 'email').validator({}, 'nope')).rejects.toThrow(
+      'Please enter a valid email address.',
+    );
     await expect(zodFieldRule(registerSchema, 'password').validator({}, 'short')).rejects.toThrow(
       'Password must be at least 8 characters.',
     );
   });
 
   it('treats an untouched field (undefined) as missing', async () => {
-    await expect(zodFieldRule(loginSchema, 'password').validator({}, undefined)).rejects.toThrow('Password is required.');
+    await expect(zodFieldRule(loginSchema, 'password').validator({}, undefined)).rejects.toThrow(
+      'Password is required.',
+    );
     await expect(zodFieldRule(registerSchema, 'name').validator({}, undefined)).rejects.toThrow('Name is required.');
   });
 

@@ -18,7 +18,9 @@ function flatten(value: Json, prefix = ''): Map<string, string> {
 }
 
 const namespacesOf = (locale: string) =>
-  readdirSync(path.join(root, locale)).filter((f) => f.endsWith('.json')).sort();
+  readdirSync(path.join(root, locale))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 const load = (locale: string, file: string) =>
   flatten(JSON.parse(readFileSync(path.join(root, locale, file), 'utf8')) as Json);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

@@ -66,7 +66,10 @@ describe('client translation loading', () => {
         calls += 1;
         return calls < 3
           ? new Response('unavailable', { status: 503 })
-          : new Response(JSON.stringify({ hello: 'Xin chào' }), { status: 200, headers: { 'content-type': 'application/json' } });
+          : new Response(JSON.stringify({ hello: 'Xin chào' }), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            });
       }),
     );
 

@@ -27,8 +27,12 @@ describe('account schemas', () => {
 
   it('register: trims the name, 1..100 characters', () => {
     expect(registerSchema.parse({ email: 'an@example.com', name: '  An  ', password: 'long enough' }).name).toBe('An');
-    expect(registerSchema.safeParse({ email: 'an@example.com', name: '   ', password: 'long enough' }).success).toBe(false);
-    expect(registerSchema.safeParse({ email: 'an@example.com', name: 'x'.repeat(101), password: 'long enough' }).success).toBe(false);
+    expect(registerSchema.safeParse({ email: 'an@example.com', name: '   ', password: 'long enough' }).success).toBe(
+      false,
+    );
+    expect(
+      registerSchema.safeParse({ email: 'an@example.com', name: 'x'.repeat(101), password: 'long enough' }).success,
+    ).toBe(false);
   });
 
   it('login: any non-empty password (the length rules are for choosing one)', () => {

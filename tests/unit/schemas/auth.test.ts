@@ -38,12 +38,16 @@ describe('shared auth schemas', () => {
 
   it('let the login form send any non-empty password', () => {
     expect(z.safeParse(loginSchema, { email: 'a@example.test', password: 'x' }).success).toBe(true);
-    expect(messages(z.safeParse(loginSchema, { email: 'a@example.test', password: '' }))).toEqual({ password: 'Password is required.' });
+    expect(messages(z.safeParse(loginSchema, { email: 'a@example.test', password: '' }))).toEqual({
+      password: 'Password is required.',
+    });
   });
 
   it('accept partial profile updates with nulls and refuse unknown fields', () => {
     expect(z.parse(profileUpdateSchema, { name: ' Ann ', phone: null })).toEqual({ name: 'Ann', phone: null });
-    expect(messages(z.safeParse(profileUpdateSchema, { nickname: 'x' }))).toEqual({ '(root)': 'Unknown field(s): nickname.' });
+    expect(messages(z.safeParse(profileUpdateSchema, { nickname: 'x' }))).toEqual({
+      '(root)': 'Unknown field(s): nickname.',
+    });
   });
 
   it('want exactly one of email and token to verify', () => {

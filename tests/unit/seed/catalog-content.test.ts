@@ -6,7 +6,9 @@ import { answerItems, courseSlug } from '@/server/db/seed/catalog/seed-catalog';
 import type { SeedQuestion } from '@/server/db/seed/catalog/seed-types';
 
 const allQuestions = COURSES.flatMap((course) =>
-  course.quizGroups.flatMap((group) => group.quizzes.flatMap((quiz) => quiz.questions.map((question) => ({ course, question })))),
+  course.quizGroups.flatMap((group) =>
+    group.quizzes.flatMap((quiz) => quiz.questions.map((question) => ({ course, question }))),
+  ),
 );
 
 /** The answer a learner who knows the material gives, in the client's user_answer form. */
@@ -30,7 +32,9 @@ describe('demo catalogue content', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(COURSES.some((course) => course.priceVnd === 0)).toBe(true);
     expect(COURSES.some((course) => course.priceVnd > 0)).toBe(true);
-    const categorySlugs = new Set(CATEGORY_GROUPS.flatMap((group) => group.categories.map((category) => category.slug)));
+    const categorySlugs = new Set(
+      CATEGORY_GROUPS.flatMap((group) => group.categories.map((category) => category.slug)),
+    );
     const groupsUsed = new Set(
       COURSES.flatMap((course) => course.categories).map(
         (slug) => CATEGORY_GROUPS.find((group) => group.categories.some((category) => category.slug === slug))?.slug,
@@ -69,7 +73,10 @@ describe('demo catalogue content', () => {
       if (question.type !== 4 && question.type !== 6) continue;
       const items = answerItems(question);
       const shownInOrder = items.map((_, id) => id);
-      expect(isAnswerCorrect({ question_type: question.type, list_answer: items }, shownInOrder), question.content.en).toBe(false);
+      expect(
+        isAnswerCorrect({ question_type: question.type, list_answer: items }, shownInOrder),
+        question.content.en,
+      ).toBe(false);
       const texts = items.map((item) => JSON.stringify(item.text));
       expect(new Set(texts).size, question.content.en).toBe(texts.length);
     }

@@ -32,19 +32,28 @@ describe('parseCookieHeader', () => {
 
 describe('parseUserCookie', () => {
   it('accepts a JSON object with a numeric id', () => {
-    expect(parseUserCookie('{"id":"c0ffee00-1234-4abc-9def-001122334455","name":"An"}')).toEqual({ id: 'c0ffee00-1234-4abc-9def-001122334455', name: 'An' });
+    expect(parseUserCookie('{"id":"c0ffee00-1234-4abc-9def-001122334455","name":"An"}')).toEqual({
+      id: 'c0ffee00-1234-4abc-9def-001122334455',
+      name: 'An',
+    });
   });
 
-  it.each([undefined, '', 'not json', 'null', '42', '{"name":"no id"}', '{"id":5}', '{"id":""}'])('rejects %j', (raw) => {
-    expect(parseUserCookie(raw)).toBeNull();
-  });
+  it.each([undefined, '', 'not json', 'null', '42', '{"name":"no id"}', '{"id":5}', '{"id":""}'])(
+    'rejects %j',
+    (raw) => {
+      expect(parseUserCookie(raw)).toBeNull();
+    },
+  );
 });
 
 describe('readSessionFromCookieHeader', () => {
   const userCookie = `user=${encodeURIComponent('{"id":"c0ffee00-1234-4abc-9def-001122334455","name":"An"}')}`;
 
   it('needs both cookies', () => {
-    expect(readSessionFromCookieHeader(`token=jwt; ${userCookie}`)).toEqual({ token: 'jwt', user: { id: 'c0ffee00-1234-4abc-9def-001122334455', name: 'An' } });
+    expect(readSessionFromCookieHeader(`token=jwt; ${userCookie}`)).toEqual({
+      token: 'jwt',
+      user: { id: 'c0ffee00-1234-4abc-9def-001122334455', name: 'An' },
+    });
     expect(readSessionFromCookieHeader(userCookie)).toBeNull();
     expect(readSessionFromCookieHeader('token=jwt')).toBeNull();
     expect(readSessionFromCookieHeader(`token=; ${userCookie}`)).toBeNull();

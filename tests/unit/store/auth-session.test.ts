@@ -11,7 +11,12 @@ import { TOKEN_COOKIE } from '@/lib/api/client';
 import { makeStore } from '@/store/store';
 import { fail, mockApi, ok } from '../api/mock-adapter';
 
-const user = { id: '3f1c2a9e-0b7d-4c51-9a6e-2d4f8b1c7e10', name: 'An', fullName: 'Nguyen Van An', address: 'Hà Nội; Quận 1' };
+const user = {
+  id: '3f1c2a9e-0b7d-4c51-9a6e-2d4f8b1c7e10',
+  name: 'An',
+  fullName: 'Nguyen Van An',
+  address: 'Hà Nội; Quận 1',
+};
 
 let mock: ReturnType<typeof mockApi> | undefined;
 afterEach(() => {
@@ -144,7 +149,10 @@ describe('signInWithGoogle', () => {
   it('posts code and state, stores the session and passes the stored redirect_url on', async () => {
     mock = mockApi(() => ok({ id: user.id, token: 'jwt-g', user, redirect_url: '/courses' }));
     const store = makeStore();
-    await expect(store.dispatch(signInWithGoogle('code-1', 'state-1'))).resolves.toEqual({ ok: true, redirectUrl: '/courses' });
+    await expect(store.dispatch(signInWithGoogle('code-1', 'state-1'))).resolves.toEqual({
+      ok: true,
+      redirectUrl: '/courses',
+    });
     expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({ code: 'code-1', state: 'state-1' });
     expect(readSession()).toEqual({ token: 'jwt-g', user });
     expect(store.getState().auth.isLoggedIn).toBe(true);
@@ -163,7 +171,9 @@ describe('signUp', () => {
   it('sets isRegistered (spec §4) without signing in', async () => {
     mock = mockApi(() => ({ status: 201, data: { success: true, data: user } }));
     const store = makeStore();
-    await expect(store.dispatch(signUp({ email: 'an@example.com', name: 'An', password: 'long enough' }))).resolves.toEqual({ ok: true });
+    await expect(
+      store.dispatch(signUp({ email: 'an@example.com', name: 'An', password: 'long enough' })),
+    ).resolves.toEqual({ ok: true });
     expect(store.getState().auth).toEqual({ ...initialAuthState, isRegistered: true });
     expect(readSession()).toBeNull();
   });
@@ -184,7 +194,10 @@ describe('saveProfile', () => {
     saveSession({ token: 'jwt', user });
     const store = makeStore();
     store.dispatch(restoreSession());
-    await expect(store.dispatch(saveProfile({ name: 'An Nguyen', phone: '0912' }))).resolves.toEqual({ ok: true, user: updated });
+    await expect(store.dispatch(saveProfile({ name: 'An Nguyen', phone: '0912' }))).resolves.toEqual({
+      ok: true,
+      user: updated,
+    });
     expect(readSession()).toEqual({ token: 'jwt', user: updated });
     expect(store.getState().auth).toMatchObject({ isLoggedIn: true, user: updated });
   });

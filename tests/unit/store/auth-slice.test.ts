@@ -41,7 +41,10 @@ describe('auth transitions (spec §4)', () => {
   });
 
   it('authFailed sets not logged in with detail and errorCode', () => {
-    const state = authReducer({ ...signedIn, isLoading: true }, authFailed({ detail: 'Wrong', errorCode: 'LOGIN_FAILED' }));
+    const state = authReducer(
+      { ...signedIn, isLoading: true },
+      authFailed({ detail: 'Wrong', errorCode: 'LOGIN_FAILED' }),
+    );
     expect(state).toEqual({ ...initialAuthState, error: 'Wrong', errorCode: 'LOGIN_FAILED' });
   });
 

@@ -61,8 +61,15 @@ describe('session', () => {
   });
 
   it('chatFailed stops initialising with the message; errorDismissed clears it', () => {
-    const failed = run(initialChatState, initStarted(), chatFailed('Could not initialize chat. Please try again later.'));
-    expect(failed).toMatchObject({ isInitializing: false, error: 'Could not initialize chat. Please try again later.' });
+    const failed = run(
+      initialChatState,
+      initStarted(),
+      chatFailed('Could not initialize chat. Please try again later.'),
+    );
+    expect(failed).toMatchObject({
+      isInitializing: false,
+      error: 'Could not initialize chat. Please try again later.',
+    });
     expect(chatReducer(failed, errorDismissed()).error).toBeNull();
   });
 
@@ -106,11 +113,21 @@ describe('optimistic sending', () => {
   const queued = run(started, panelOpened(), messageQueued({ tempId: 'temp-1', text: 'Hello', timestamp: at }));
 
   it('a sent message appears at once as temporary', () => {
-    expect(queued.messages.at(-1)).toEqual({ id: 'temp-1', text: 'Hello', sender: 'user', timestamp: at, isTemporary: true });
+    expect(queued.messages.at(-1)).toEqual({
+      id: 'temp-1',
+      text: 'Hello',
+      sender: 'user',
+      timestamp: at,
+      isTemporary: true,
+    });
   });
 
   it('is replaced in place by the server message', () => {
-    const state = run(queued, messagesReceived([]), messageSent({ tempId: 'temp-1', message: msg('50', 'user', 'Hello') }));
+    const state = run(
+      queued,
+      messagesReceived([]),
+      messageSent({ tempId: 'temp-1', message: msg('50', 'user', 'Hello') }),
+    );
     expect(ids(state.messages)).toEqual(['1', '50']);
     expect(state.messages[1]).toEqual(msg('50', 'user', 'Hello'));
   });

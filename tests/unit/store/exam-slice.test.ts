@@ -26,7 +26,10 @@ const rawQuiz = (quizId = 10): RawQuizData => ({
       id: 101,
       question_type: 1,
       content: 'Pick one',
-      list_answer: [{ content: 'a', correct: true }, { content: 'b', correct: false }],
+      list_answer: [
+        { content: 'a', correct: true },
+        { content: 'b', correct: false },
+      ],
     },
     { id: 102, question_type: 4, list_answer: [{ order: 2 }, { order: 1 }, { order: 3 }], user_answer: [2, 0, 1] },
     { id: 103, question_type: 6, list_answer: [] },
@@ -47,7 +50,13 @@ describe('loading a quiz', () => {
   });
 
   it('quizLoaded starts a fresh attempt: ids by position, no answers, flags or checks', () => {
-    const busy: ExamState = { ...initialExamState, isLoading: true, isSubmitted: true, quizResultId: 5, activeQuizIndex: 2 };
+    const busy: ExamState = {
+      ...initialExamState,
+      isLoading: true,
+      isSubmitted: true,
+      quizResultId: 5,
+      activeQuizIndex: 2,
+    };
     const state = examReducer(busy, quizLoaded({ quizData: rawQuiz(), examMode: 'strict' }));
     expect(state).toMatchObject({
       activeQuizIndex: 0,
@@ -86,7 +95,9 @@ describe('loading a quiz', () => {
 
   it('examModeChanged switches between practice and strict', () => {
     expect(examReducer(initialExamState, examModeChanged('strict')).examMode).toBe('strict');
-    expect(examReducer({ ...initialExamState, examMode: 'strict' }, examModeChanged('practice')).examMode).toBe('practice');
+    expect(examReducer({ ...initialExamState, examMode: 'strict' }, examModeChanged('practice')).examMode).toBe(
+      'practice',
+    );
   });
 });
 
@@ -126,16 +137,18 @@ describe('per-question updates', () => {
     expect(question(flagged, 102)?.isFlagged).toBe(true);
     expect(question(flagged, 101)?.isFlagged).toBe(false);
     expect(question(examReducer(flagged, questionFlagged({ questionId: 102 })), 102)?.isFlagged).toBe(false);
-    expect(question(examReducer(flagged, questionFlagged({ questionId: 102, flagged: true })), 102)?.isFlagged).toBe(true);
+    expect(question(examReducer(flagged, questionFlagged({ questionId: 102, flagged: true })), 102)?.isFlagged).toBe(
+      true,
+    );
   });
 
   it('resultChecked marks only that question as checked', () => {
     const checked = examReducer(loaded(), resultChecked({ questionId: 103 }));
     expect(question(checked, 103)?.isCheckedResult).toBe(true);
     expect(question(checked, 101)?.isCheckedResult).toBe(false);
-    expect(question(examReducer(checked, resultChecked({ questionId: 103, checked: false })), 103)?.isCheckedResult).toBe(
-      false,
-    );
+    expect(
+      question(examReducer(checked, resultChecked({ questionId: 103, checked: false })), 103)?.isCheckedResult,
+    ).toBe(false);
   });
 
   it('updates for an unknown question change nothing', () => {
@@ -176,7 +189,10 @@ describe('exam HYDRATE: keep in-progress answers', () => {
   });
 
   it('keeps the client attempt when the server sends the same quiz', () => {
-    const answered = examReducer(examReducer(loaded(10), answerSelected({ questionId: 101, answer: [0] })), activeQuestionChanged(2));
+    const answered = examReducer(
+      examReducer(loaded(10), answerSelected({ questionId: 101, answer: [0] })),
+      activeQuestionChanged(2),
+    );
     expect(examReducer(answered, hydrate(loaded(10)))).toBe(answered);
   });
 

@@ -44,7 +44,8 @@ export function ResetPasswordForm() {
 
   // Without a token (once the query is known) or with one the server refused, the form is no use.
   if (outcome || (isReady && !token)) {
-    const text = outcome === 'expired' ? t('reset.expired') : outcome === 'invalid' ? t('reset.invalid') : t('reset.missingToken');
+    const text =
+      outcome === 'expired' ? t('reset.expired') : outcome === 'invalid' ? t('reset.invalid') : t('reset.missingToken');
     return (
       <AuthCard title={t('reset.invalidTitle')}>
         <p className={styles.text} role="alert">
@@ -77,7 +78,14 @@ export function ResetPasswordForm() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <FormAlert message={error} />
-      <Form form={form} name="reset-password" layout="vertical" requiredMark={false} validateTrigger="onBlur" onFinish={onFinish}>
+      <Form
+        form={form}
+        name="reset-password"
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onFinish={onFinish}
+      >
         <Form.Item
           label={t('fields.newPassword')}
           name="password"

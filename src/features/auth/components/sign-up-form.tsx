@@ -75,7 +75,14 @@ export function SignUpForm() {
       }
     >
       <FormAlert message={error} />
-      <Form form={form} name="sign-up" layout="vertical" requiredMark={false} validateTrigger="onBlur" onFinish={onFinish}>
+      <Form
+        form={form}
+        name="sign-up"
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onFinish={onFinish}
+      >
         <Form.Item label={t('fields.name')} name="name" rules={[rule(registerSchema, 'name')]}>
           <Input autoComplete="name" />
         </Form.Item>

@@ -32,7 +32,13 @@ export function OrderHistory() {
     setState((previous) =>
       result.failed
         ? { ...previous, loading: false, failed: true }
-        : { loading: false, failed: false, rows: result.data.data, page: result.data.page, totalPage: result.data.total_page },
+        : {
+            loading: false,
+            failed: false,
+            rows: result.data.data,
+            page: result.data.page,
+            totalPage: result.data.total_page,
+          },
     );
   }, []);
 
@@ -46,14 +52,21 @@ export function OrderHistory() {
     {
       title: t('orders.order'),
       key: 'order',
-      render: (_, order) => <Link href={`${ROUTES.profile}/orders/${encodeURIComponent(order.id)}`}>{order.code || order.id}</Link>,
+      render: (_, order) => (
+        <Link href={`${ROUTES.profile}/orders/${encodeURIComponent(order.id)}`}>{order.code || order.id}</Link>
+      ),
     },
     {
       title: t('orders.date'),
       key: 'date',
       render: (_, order) => (order.created_at ? dateFormat.format(new Date(order.created_at)) : '—'),
     },
-    { title: t('orders.total'), key: 'total', align: 'right', render: (_, order) => (order.total == null ? '—' : formatCurrency(order.total)) },
+    {
+      title: t('orders.total'),
+      key: 'total',
+      align: 'right',
+      render: (_, order) => (order.total == null ? '—' : formatCurrency(order.total)),
+    },
     { title: t('orders.status'), key: 'status', render: (_, order) => order.status ?? '—' },
   ];
 

@@ -14,7 +14,9 @@ const CONTENT: Record<Locale, (name: string, link: string) => MailContent> = {
   vi: (name, link) => ({
     subject: 'Xác nhận địa chỉ email LearnHub của bạn',
     greeting: `Xin chào ${name},`,
-    intro: ['Vui lòng xác nhận địa chỉ email của bạn bằng cách mở liên kết bên dưới. Liên kết có hiệu lực trong 24 giờ.'],
+    intro: [
+      'Vui lòng xác nhận địa chỉ email của bạn bằng cách mở liên kết bên dưới. Liên kết có hiệu lực trong 24 giờ.',
+    ],
     link: { url: link, label: 'Xác nhận địa chỉ email' },
     outro: ['Nếu bạn không tạo tài khoản LearnHub, bạn có thể bỏ qua email này.'],
     signature: 'Đội ngũ LearnHub',

@@ -57,7 +57,11 @@ export interface CourseDetail extends CourseSummary {
 export type CourseRef = { id: number } | { slug: string };
 
 /** GET /api/exam/courses/{id} and /slugs/{slug}: a published course with its curriculum; 404 otherwise. */
-export async function getCourseDetail(ref: CourseRef, language: Locale, viewer: AuthUser | null): Promise<CourseDetail> {
+export async function getCourseDetail(
+  ref: CourseRef,
+  language: Locale,
+  viewer: AuthUser | null,
+): Promise<CourseDetail> {
   const course = await findCourse(ref);
   const [categoryRows, sectionRows, groupRows, isPurchased] = await Promise.all([
     courseRepository.listCategories([course.id]),

@@ -30,6 +30,9 @@ export async function getTrendingCourses(language: Locale, now: Date = new Date(
     ranked.map((row) => row.course),
     language,
   );
-  const courses = summaries.map((summary, index) => ({ ...summary, recent_enrolments: ranked[index]!.recentEnrolments }));
+  const courses = summaries.map((summary, index) => ({
+    ...summary,
+    recent_enrolments: ranked[index]!.recentEnrolments,
+  }));
   return { best_course: courses[0] ?? null, trending: courses.slice(1) };
 }

@@ -8,9 +8,7 @@ describe('toPlainText (spec §9: HTML to text, then no \\n, \\r, \\t or *)', () 
   });
 
   it('decodes entities and leaves scripts and styles out', () => {
-    expect(toPlainText('a &lt;tag&gt; &quot;q&quot;<script>alert(1)</script><style>p{}</style>')).toBe(
-      'a <tag> "q"',
-    );
+    expect(toPlainText('a &lt;tag&gt; &quot;q&quot;<script>alert(1)</script><style>p{}</style>')).toBe('a <tag> "q"');
   });
 
   it('removes the newlines between blocks and at <br>', () => {

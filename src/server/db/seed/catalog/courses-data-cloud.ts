@@ -23,7 +23,11 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
       {
         title: { en: 'Reading data', vi: 'Đọc dữ liệu' },
         lessons: [
-          { title: { en: 'Tables, rows and your first SELECT', vi: 'Bảng, dòng và câu SELECT đầu tiên' }, durationS: 498, preview: true },
+          {
+            title: { en: 'Tables, rows and your first SELECT', vi: 'Bảng, dòng và câu SELECT đầu tiên' },
+            durationS: 498,
+            preview: true,
+          },
           { title: { en: 'Filtering with WHERE', vi: 'Lọc dữ liệu với WHERE' }, durationS: 602 },
           { title: { en: 'Sorting and limiting results', vi: 'Sắp xếp và giới hạn kết quả' }, durationS: 455 },
         ],
@@ -54,8 +58,16 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
             questions: [
               {
                 type: 1,
-                content: { en: 'Which clause filters rows before they are grouped?', vi: 'Mệnh đề nào lọc các dòng trước khi nhóm?' },
-                options: [{ text: 'WHERE', correct: true }, { text: 'HAVING' }, { text: 'ORDER BY' }, { text: 'LIMIT' }],
+                content: {
+                  en: 'Which clause filters rows before they are grouped?',
+                  vi: 'Mệnh đề nào lọc các dòng trước khi nhóm?',
+                },
+                options: [
+                  { text: 'WHERE', correct: true },
+                  { text: 'HAVING' },
+                  { text: 'ORDER BY' },
+                  { text: 'LIMIT' },
+                ],
                 explanation: {
                   en: 'WHERE filters rows; HAVING filters the groups that GROUP BY produces.',
                   vi: 'WHERE lọc các dòng; HAVING lọc các nhóm do GROUP BY tạo ra.',
@@ -75,7 +87,10 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
               },
               {
                 type: 2,
-                content: { en: 'Which of these are aggregate functions?', vi: 'Những hàm nào sau đây là hàm tổng hợp?' },
+                content: {
+                  en: 'Which of these are aggregate functions?',
+                  vi: 'Những hàm nào sau đây là hàm tổng hợp?',
+                },
                 options: [
                   { text: 'COUNT', correct: true },
                   { text: 'SUM', correct: true },
@@ -149,7 +164,12 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
                   en: 'Which join keeps every row of the left table, even without a match?',
                   vi: 'Phép nối nào giữ mọi dòng của bảng bên trái, kể cả khi không khớp?',
                 },
-                options: [{ text: 'LEFT JOIN', correct: true }, { text: 'INNER JOIN' }, { text: 'CROSS JOIN' }, { text: 'RIGHT JOIN' }],
+                options: [
+                  { text: 'LEFT JOIN', correct: true },
+                  { text: 'INNER JOIN' },
+                  { text: 'CROSS JOIN' },
+                  { text: 'RIGHT JOIN' },
+                ],
                 explanation: {
                   en: 'LEFT JOIN fills the right side with NULLs when nothing matches.',
                   vi: 'LEFT JOIN điền NULL vào phía bên phải khi không có dòng khớp.',
@@ -207,9 +227,16 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
       {
         title: { en: 'Containers', vi: 'Container' },
         lessons: [
-          { title: { en: 'Images, containers and layers', vi: 'Image, container và layer' }, durationS: 690, preview: true },
+          {
+            title: { en: 'Images, containers and layers', vi: 'Image, container và layer' },
+            durationS: 690,
+            preview: true,
+          },
           { title: { en: 'A small, secure Dockerfile', vi: 'Dockerfile gọn nhẹ và an toàn' }, durationS: 905 },
-          { title: { en: 'Multi-container apps with Compose', vi: 'Ứng dụng nhiều container với Compose' }, durationS: 840 },
+          {
+            title: { en: 'Multi-container apps with Compose', vi: 'Ứng dụng nhiều container với Compose' },
+            durationS: 840,
+          },
         ],
       },
       {
@@ -217,7 +244,10 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
         lessons: [
           { title: { en: 'Registries and image tags', vi: 'Registry và tag của image' }, durationS: 560 },
           { title: { en: 'Deploying behind a reverse proxy', vi: 'Triển khai sau reverse proxy' }, durationS: 1020 },
-          { title: { en: 'Health checks and rolling updates', vi: 'Kiểm tra sức khỏe và cập nhật cuốn chiếu' }, durationS: 780 },
+          {
+            title: { en: 'Health checks and rolling updates', vi: 'Kiểm tra sức khỏe và cập nhật cuốn chiếu' },
+            durationS: 780,
+          },
         ],
       },
     ],
@@ -228,15 +258,26 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
         quizzes: [
           {
             title: { en: 'Container fundamentals', vi: 'Kiến thức nền tảng về container' },
-            description: { en: 'Four questions to check the prerequisites.', vi: 'Bốn câu hỏi kiểm tra kiến thức cần có.' },
+            description: {
+              en: 'Four questions to check the prerequisites.',
+              vi: 'Bốn câu hỏi kiểm tra kiến thức cần có.',
+            },
             timeLimitS: 480,
             passMarkPercent: 50,
             attemptsAllowed: null,
             questions: [
               {
                 type: 1,
-                content: { en: 'Which file describes how to build a Docker image?', vi: 'Tệp nào mô tả cách build một Docker image?' },
-                options: [{ text: 'Dockerfile', correct: true }, { text: 'compose.yaml' }, { text: '.dockerignore' }, { text: 'package.json' }],
+                content: {
+                  en: 'Which file describes how to build a Docker image?',
+                  vi: 'Tệp nào mô tả cách build một Docker image?',
+                },
+                options: [
+                  { text: 'Dockerfile', correct: true },
+                  { text: 'compose.yaml' },
+                  { text: '.dockerignore' },
+                  { text: 'package.json' },
+                ],
                 explanation: {
                   en: 'The Dockerfile lists the build steps; .dockerignore only excludes files from the build context.',
                   vi: 'Dockerfile liệt kê các bước build; .dockerignore chỉ loại bớt tệp khỏi build context.',
@@ -256,7 +297,10 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
               },
               {
                 type: 4,
-                content: { en: 'Put the steps to ship a new version in order.', vi: 'Sắp xếp các bước phát hành một phiên bản mới.' },
+                content: {
+                  en: 'Put the steps to ship a new version in order.',
+                  vi: 'Sắp xếp các bước phát hành một phiên bản mới.',
+                },
                 steps: [
                   { en: 'Build the image', vi: 'Build image' },
                   { en: 'Tag it with the version', vi: 'Gắn tag phiên bản' },
@@ -301,7 +345,12 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
                   en: 'Which Dockerfile instructions add a filesystem layer to the image?',
                   vi: 'Những lệnh Dockerfile nào thêm một layer hệ thống tệp vào image?',
                 },
-                options: [{ text: 'RUN', correct: true }, { text: 'COPY', correct: true }, { text: 'EXPOSE' }, { text: 'CMD' }],
+                options: [
+                  { text: 'RUN', correct: true },
+                  { text: 'COPY', correct: true },
+                  { text: 'EXPOSE' },
+                  { text: 'CMD' },
+                ],
                 explanation: {
                   en: 'RUN and COPY change files; EXPOSE and CMD only record metadata.',
                   vi: 'RUN và COPY thay đổi tệp; EXPOSE và CMD chỉ ghi siêu dữ liệu.',
@@ -333,7 +382,12 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
                   en: 'Which option publishes container port 3000 on host port 80?',
                   vi: 'Tùy chọn nào ánh xạ cổng 3000 của container ra cổng 80 của máy chủ?',
                 },
-                options: [{ text: '-p 80:3000', correct: true }, { text: '-p 3000:80' }, { text: '--expose 80' }, { text: '-p 3000' }],
+                options: [
+                  { text: '-p 80:3000', correct: true },
+                  { text: '-p 3000:80' },
+                  { text: '--expose 80' },
+                  { text: '-p 3000' },
+                ],
                 explanation: {
                   en: 'The host port comes first: -p HOST:CONTAINER.',
                   vi: 'Cổng máy chủ đứng trước: -p HOST:CONTAINER.',

@@ -23,15 +23,28 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
       {
         title: { en: 'Present tenses', vi: 'Các thì hiện tại' },
         lessons: [
-          { title: { en: 'Present simple: habits and facts', vi: 'Hiện tại đơn: thói quen và sự thật' }, durationS: 520, preview: true },
-          { title: { en: 'Present continuous: now and around now', vi: 'Hiện tại tiếp diễn: lúc này và dạo này' }, durationS: 575 },
-          { title: { en: 'Present perfect: experience and results', vi: 'Hiện tại hoàn thành: trải nghiệm và kết quả' }, durationS: 733 },
+          {
+            title: { en: 'Present simple: habits and facts', vi: 'Hiện tại đơn: thói quen và sự thật' },
+            durationS: 520,
+            preview: true,
+          },
+          {
+            title: { en: 'Present continuous: now and around now', vi: 'Hiện tại tiếp diễn: lúc này và dạo này' },
+            durationS: 575,
+          },
+          {
+            title: { en: 'Present perfect: experience and results', vi: 'Hiện tại hoàn thành: trải nghiệm và kết quả' },
+            durationS: 733,
+          },
         ],
       },
       {
         title: { en: 'Nouns and questions', vi: 'Danh từ và câu hỏi' },
         lessons: [
-          { title: { en: 'Countable and uncountable nouns', vi: 'Danh từ đếm được và không đếm được' }, durationS: 610 },
+          {
+            title: { en: 'Countable and uncountable nouns', vi: 'Danh từ đếm được và không đếm được' },
+            durationS: 610,
+          },
           { title: { en: 'Asking questions with do and does', vi: 'Đặt câu hỏi với do và does' }, durationS: 495 },
         ],
       },
@@ -53,7 +66,10 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
             questions: [
               {
                 type: 1,
-                content: { en: 'Choose the correct form: "She ___ to work by bus every day."', vi: 'Chọn dạng đúng: "She ___ to work by bus every day."' },
+                content: {
+                  en: 'Choose the correct form: "She ___ to work by bus every day."',
+                  vi: 'Chọn dạng đúng: "She ___ to work by bus every day."',
+                },
                 options: [{ text: 'goes', correct: true }, { text: 'go' }, { text: 'is go' }, { text: 'gone' }],
                 explanation: {
                   en: 'A daily habit takes the present simple, and the third person singular adds -es: she goes.',
@@ -62,7 +78,10 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
               },
               {
                 type: 2,
-                content: { en: 'Which sentences are in the present perfect?', vi: 'Những câu nào ở thì hiện tại hoàn thành?' },
+                content: {
+                  en: 'Which sentences are in the present perfect?',
+                  vi: 'Những câu nào ở thì hiện tại hoàn thành?',
+                },
                 options: [
                   { text: 'I have finished my homework.', correct: true },
                   { text: 'They have lived here since 2019.', correct: true },
@@ -106,8 +125,8 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
                   { text: 'days.', correct: true },
                 ],
                 explanation: {
-                  en: "She doesn't like apples, but her brother eats them every day. Third person singular needs does/-s, and \"every\" takes a singular noun.",
-                  vi: "She doesn't like apples, but her brother eats them every day. Ngôi thứ ba số ít cần does/-s, và \"every\" đi với danh từ số ít.",
+                  en: 'She doesn\'t like apples, but her brother eats them every day. Third person singular needs does/-s, and "every" takes a singular noun.',
+                  vi: 'She doesn\'t like apples, but her brother eats them every day. Ngôi thứ ba số ít cần does/-s, và "every" đi với danh từ số ít.',
                 },
               },
               {
@@ -133,7 +152,10 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
                   { en: 'Greeting: "Dear Ms Lan,"', vi: 'Lời chào: "Dear Ms Lan,"' },
                   { en: 'Why you are writing', vi: 'Lý do viết thư' },
                   { en: 'The details', vi: 'Nội dung chi tiết' },
-                  { en: 'A closing line: "I look forward to hearing from you."', vi: 'Câu kết: "I look forward to hearing from you."' },
+                  {
+                    en: 'A closing line: "I look forward to hearing from you."',
+                    vi: 'Câu kết: "I look forward to hearing from you."',
+                  },
                   { en: 'Sign-off: "Best regards, Minh"', vi: 'Lời chào cuối thư: "Best regards, Minh"' },
                 ],
                 explanation: {
@@ -161,7 +183,12 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
                   en: 'Choose the correct form: "By the time we arrived, the film ___."',
                   vi: 'Chọn dạng đúng: "By the time we arrived, the film ___."',
                 },
-                options: [{ text: 'had started', correct: true }, { text: 'has started' }, { text: 'starts' }, { text: 'was start' }],
+                options: [
+                  { text: 'had started', correct: true },
+                  { text: 'has started' },
+                  { text: 'starts' },
+                  { text: 'was start' },
+                ],
                 explanation: {
                   en: 'The past perfect (had started) shows an action finished before another past action (arrived).',
                   vi: 'Thì quá khứ hoàn thành (had started) diễn tả hành động xảy ra trước một hành động khác trong quá khứ (arrived).',
@@ -169,7 +196,10 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
               },
               {
                 type: 6,
-                content: { en: 'Build the sentence: "I have never been to London."', vi: 'Hãy ghép câu: "Tôi chưa bao giờ đến London."' },
+                content: {
+                  en: 'Build the sentence: "I have never been to London."',
+                  vi: 'Hãy ghép câu: "Tôi chưa bao giờ đến London."',
+                },
                 words: ['I', 'have', 'never', 'been', 'to', 'London.'],
                 distractors: ['went'],
                 explanation: {
@@ -241,9 +271,15 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
       {
         title: { en: 'Writing the essay', vi: 'Viết bài luận' },
         lessons: [
-          { title: { en: 'A clear introduction in three sentences', vi: 'Mở bài rõ ràng trong ba câu' }, durationS: 580 },
+          {
+            title: { en: 'A clear introduction in three sentences', vi: 'Mở bài rõ ràng trong ba câu' },
+            durationS: 580,
+          },
           { title: { en: 'Body paragraphs that develop one idea', vi: 'Thân bài phát triển một ý' }, durationS: 820 },
-          { title: { en: 'Linking words without overusing them', vi: 'Dùng từ nối mà không lạm dụng' }, durationS: 505 },
+          {
+            title: { en: 'Linking words without overusing them', vi: 'Dùng từ nối mà không lạm dụng' },
+            durationS: 505,
+          },
         ],
       },
     ],
@@ -261,7 +297,10 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
             questions: [
               {
                 type: 1,
-                content: { en: 'What is the minimum length of a Task 2 essay?', vi: 'Bài Task 2 cần tối thiểu bao nhiêu từ?' },
+                content: {
+                  en: 'What is the minimum length of a Task 2 essay?',
+                  vi: 'Bài Task 2 cần tối thiểu bao nhiêu từ?',
+                },
                 options: [{ text: '250', correct: true }, { text: '150' }, { text: '200' }, { text: '300' }],
                 explanation: {
                   en: 'Task 2 asks for at least 250 words; Task 1 asks for 150.',
@@ -275,7 +314,10 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
                   vi: 'Sắp xếp các đoạn của một bài luận nêu quan điểm.',
                 },
                 steps: [
-                  { en: 'Introduction: paraphrase the question and state your opinion', vi: 'Mở bài: diễn đạt lại đề và nêu quan điểm' },
+                  {
+                    en: 'Introduction: paraphrase the question and state your opinion',
+                    vi: 'Mở bài: diễn đạt lại đề và nêu quan điểm',
+                  },
                   { en: 'Body 1: your main reason with an example', vi: 'Thân bài 1: lý do chính kèm ví dụ' },
                   { en: 'Body 2: a second reason with an example', vi: 'Thân bài 2: lý do thứ hai kèm ví dụ' },
                   { en: 'Conclusion: restate your opinion', vi: 'Kết bài: khẳng định lại quan điểm' },
@@ -287,7 +329,10 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
               },
               {
                 type: 2,
-                content: { en: 'Which linking words introduce a contrast?', vi: 'Những từ nối nào dùng để diễn tả sự tương phản?' },
+                content: {
+                  en: 'Which linking words introduce a contrast?',
+                  vi: 'Những từ nối nào dùng để diễn tả sự tương phản?',
+                },
                 options: [
                   { text: 'However', correct: true },
                   { text: 'Nevertheless', correct: true },
@@ -321,7 +366,10 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
         quizzes: [
           {
             title: { en: 'Coherence and accuracy', vi: 'Mạch lạc và chính xác' },
-            description: { en: 'Spot errors, paraphrase and build topic sentences.', vi: 'Tìm lỗi, diễn đạt lại và xây dựng câu chủ đề.' },
+            description: {
+              en: 'Spot errors, paraphrase and build topic sentences.',
+              vi: 'Tìm lỗi, diễn đạt lại và xây dựng câu chủ đề.',
+            },
             timeLimitS: 600,
             passMarkPercent: 70,
             attemptsAllowed: 2,

@@ -23,15 +23,26 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
       {
         title: { en: 'Getting started', vi: 'Làm quen' },
         lessons: [
-          { title: { en: 'What JavaScript is and where it runs', vi: 'JavaScript là gì và chạy ở đâu' }, durationS: 372, preview: true },
+          {
+            title: { en: 'What JavaScript is and where it runs', vi: 'JavaScript là gì và chạy ở đâu' },
+            durationS: 372,
+            preview: true,
+          },
           { title: { en: 'Variables: let, const and var', vi: 'Biến: let, const và var' }, durationS: 545 },
-          { title: { en: 'Types, truthy and falsy values', vi: 'Kiểu dữ liệu, giá trị truthy và falsy' }, durationS: 618 },
+          {
+            title: { en: 'Types, truthy and falsy values', vi: 'Kiểu dữ liệu, giá trị truthy và falsy' },
+            durationS: 618,
+          },
         ],
       },
       {
         title: { en: 'Functions and arrays', vi: 'Hàm và mảng' },
         lessons: [
-          { title: { en: 'Declaring and calling functions', vi: 'Khai báo và gọi hàm' }, durationS: 702, preview: true },
+          {
+            title: { en: 'Declaring and calling functions', vi: 'Khai báo và gọi hàm' },
+            durationS: 702,
+            preview: true,
+          },
           { title: { en: 'Arrow functions', vi: 'Hàm mũi tên' }, durationS: 431 },
           { title: { en: 'map, filter and reduce', vi: 'map, filter và reduce' }, durationS: 864 },
         ],
@@ -157,8 +168,16 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
             questions: [
               {
                 type: 1,
-                content: { en: 'What does `[1, 2, 3].map((n) => n * 2)` return?', vi: '`[1, 2, 3].map((n) => n * 2)` trả về gì?' },
-                options: [{ text: '[2, 4, 6]', correct: true }, { text: '[1, 2, 3]' }, { text: '12' }, { text: 'undefined' }],
+                content: {
+                  en: 'What does `[1, 2, 3].map((n) => n * 2)` return?',
+                  vi: '`[1, 2, 3].map((n) => n * 2)` trả về gì?',
+                },
+                options: [
+                  { text: '[2, 4, 6]', correct: true },
+                  { text: '[1, 2, 3]' },
+                  { text: '12' },
+                  { text: 'undefined' },
+                ],
                 explanation: {
                   en: '`map` calls the function on each element and collects the results in a new array.',
                   vi: '`map` gọi hàm trên từng phần tử và gom kết quả vào một mảng mới.',
@@ -243,7 +262,10 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
         title: { en: 'Pages and data with Next.js', vi: 'Trang và dữ liệu với Next.js' },
         lessons: [
           { title: { en: 'Routing in the pages router', vi: 'Định tuyến với pages router' }, durationS: 540 },
-          { title: { en: 'getStaticProps and getServerSideProps', vi: 'getStaticProps và getServerSideProps' }, durationS: 1015 },
+          {
+            title: { en: 'getStaticProps and getServerSideProps', vi: 'getStaticProps và getServerSideProps' },
+            durationS: 1015,
+          },
         ],
       },
     ],
@@ -268,7 +290,12 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
                   en: 'Which hook keeps a value between renders and re-renders the component when it changes?',
                   vi: 'Hook nào giữ một giá trị giữa các lần render và render lại component khi giá trị thay đổi?',
                 },
-                options: [{ text: 'useState', correct: true }, { text: 'useRef' }, { text: 'useMemo' }, { text: 'useEffect' }],
+                options: [
+                  { text: 'useState', correct: true },
+                  { text: 'useRef' },
+                  { text: 'useMemo' },
+                  { text: 'useEffect' },
+                ],
                 explanation: {
                   en: '`useRef` also keeps a value, but changing it does not re-render; `useState` does.',
                   vi: '`useRef` cũng giữ giá trị nhưng thay đổi nó không gây render lại; `useState` thì có.',
@@ -312,7 +339,7 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
                 words: ['{products.map((p) =>', '<li key={p.id}>', '{p.name}', '</li>', ')}'],
                 distractors: ['<li key={index}>'],
                 explanation: {
-                  en: "`{products.map((p) => <li key={p.id}>{p.name}</li>)}` — a stable id makes a better key than the array index.",
+                  en: '`{products.map((p) => <li key={p.id}>{p.name}</li>)}` — a stable id makes a better key than the array index.',
                   vi: '`{products.map((p) => <li key={p.id}>{p.name}</li>)}` — id ổn định là key tốt hơn chỉ số của mảng.',
                 },
               },
@@ -335,11 +362,31 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
             questions: [
               {
                 type: 2,
-                content: { en: 'Which of these are rules of hooks?', vi: 'Những điều nào sau đây là quy tắc của hook?' },
+                content: {
+                  en: 'Which of these are rules of hooks?',
+                  vi: 'Những điều nào sau đây là quy tắc của hook?',
+                },
                 options: [
-                  { text: { en: 'Call hooks at the top level of the component', vi: 'Gọi hook ở cấp cao nhất của component' }, correct: true },
-                  { text: { en: 'Call hooks only from components or custom hooks', vi: 'Chỉ gọi hook trong component hoặc custom hook' }, correct: true },
-                  { text: { en: 'Call hooks inside conditions when needed', vi: 'Gọi hook bên trong điều kiện khi cần' } },
+                  {
+                    text: {
+                      en: 'Call hooks at the top level of the component',
+                      vi: 'Gọi hook ở cấp cao nhất của component',
+                    },
+                    correct: true,
+                  },
+                  {
+                    text: {
+                      en: 'Call hooks only from components or custom hooks',
+                      vi: 'Chỉ gọi hook trong component hoặc custom hook',
+                    },
+                    correct: true,
+                  },
+                  {
+                    text: {
+                      en: 'Call hooks inside conditions when needed',
+                      vi: 'Gọi hook bên trong điều kiện khi cần',
+                    },
+                  },
                   { text: { en: 'Call hooks from event handlers', vi: 'Gọi hook trong hàm xử lý sự kiện' } },
                 ],
                 explanation: {
@@ -372,7 +419,13 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
                 type: 1,
                 content: { en: 'What does the `key` prop let React do?', vi: 'Thuộc tính `key` giúp React làm gì?' },
                 options: [
-                  { text: { en: 'Match list items between renders', vi: 'Đối chiếu các mục danh sách giữa các lần render' }, correct: true },
+                  {
+                    text: {
+                      en: 'Match list items between renders',
+                      vi: 'Đối chiếu các mục danh sách giữa các lần render',
+                    },
+                    correct: true,
+                  },
                   { text: { en: 'Sort the list', vi: 'Sắp xếp danh sách' } },
                   { text: { en: 'Read the item inside the component', vi: 'Đọc giá trị của mục bên trong component' } },
                   { text: { en: 'Cache the item on the server', vi: 'Lưu bộ nhớ đệm mục đó trên máy chủ' } },
@@ -410,7 +463,11 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
       {
         title: { en: 'First steps', vi: 'Những bước đầu tiên' },
         lessons: [
-          { title: { en: 'Installing Python and VS Code', vi: 'Cài đặt Python và VS Code' }, durationS: 480, preview: true },
+          {
+            title: { en: 'Installing Python and VS Code', vi: 'Cài đặt Python và VS Code' },
+            durationS: 480,
+            preview: true,
+          },
           { title: { en: 'Numbers, strings and variables', vi: 'Số, chuỗi và biến' }, durationS: 690 },
         ],
       },
@@ -446,7 +503,10 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
               },
               {
                 type: 3,
-                content: { en: 'Python lists cannot be changed after they are created.', vi: 'Danh sách (list) trong Python không thể thay đổi sau khi tạo.' },
+                content: {
+                  en: 'Python lists cannot be changed after they are created.',
+                  vi: 'Danh sách (list) trong Python không thể thay đổi sau khi tạo.',
+                },
                 answer: false,
                 explanation: {
                   en: 'False: lists are mutable (`append`, `remove`, assignment by index). Tuples are the immutable ones.',
@@ -455,8 +515,16 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
               },
               {
                 type: 2,
-                content: { en: 'Which expressions create an empty dictionary?', vi: 'Những biểu thức nào tạo ra một từ điển rỗng?' },
-                options: [{ text: '{}', correct: true }, { text: 'dict()', correct: true }, { text: '[]' }, { text: 'set()' }],
+                content: {
+                  en: 'Which expressions create an empty dictionary?',
+                  vi: 'Những biểu thức nào tạo ra một từ điển rỗng?',
+                },
+                options: [
+                  { text: '{}', correct: true },
+                  { text: 'dict()', correct: true },
+                  { text: '[]' },
+                  { text: 'set()' },
+                ],
                 explanation: {
                   en: '`{}` and `dict()` are empty dictionaries; `[]` is an empty list and `set()` an empty set.',
                   vi: '`{}` và `dict()` là từ điển rỗng; `[]` là danh sách rỗng còn `set()` là tập hợp rỗng.',
@@ -484,7 +552,10 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
         quizzes: [
           {
             title: { en: 'Loops and functions', vi: 'Vòng lặp và hàm' },
-            description: { en: 'Read code, spot mistakes, put lines in order.', vi: 'Đọc mã, tìm lỗi, sắp xếp các dòng lệnh.' },
+            description: {
+              en: 'Read code, spot mistakes, put lines in order.',
+              vi: 'Đọc mã, tìm lỗi, sắp xếp các dòng lệnh.',
+            },
             timeLimitS: 600,
             passMarkPercent: 70,
             attemptsAllowed: null,
@@ -495,7 +566,12 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
                   en: 'Put the lines in order so the program prints a greeting for An.',
                   vi: 'Sắp xếp các dòng để chương trình in lời chào dành cho An.',
                 },
-                steps: ['def greet(name):', '    message = f"Xin chào, {name}!"', '    return message', 'print(greet("An"))'],
+                steps: [
+                  'def greet(name):',
+                  '    message = f"Xin chào, {name}!"',
+                  '    return message',
+                  'print(greet("An"))',
+                ],
                 explanation: {
                   en: 'The function is defined first (its body indented under `def`), then called.',
                   vi: 'Hàm được định nghĩa trước (thân hàm thụt lề dưới `def`), rồi mới được gọi.',

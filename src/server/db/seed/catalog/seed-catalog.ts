@@ -38,7 +38,13 @@ async function seedCategories(db: Executor): Promise<Map<string, number>> {
       .onConflictDoUpdate({ target: categoryGroups.slug, set: groupValues })
       .returning({ id: categoryGroups.id });
     for (const [position, category] of group.categories.entries()) {
-      const values = { groupId: savedGroup!.id, slug: category.slug, nameEn: category.name.en, nameVi: category.name.vi, position };
+      const values = {
+        groupId: savedGroup!.id,
+        slug: category.slug,
+        nameEn: category.name.en,
+        nameVi: category.name.vi,
+        position,
+      };
       const [saved] = await db
         .insert(categories)
         .values(values)
@@ -50,7 +56,12 @@ async function seedCategories(db: Executor): Promise<Map<string, number>> {
   return ids;
 }
 
-async function seedCourse(db: Executor, course: SeedCourse, categoryIds: Map<string, number>, now: Date): Promise<boolean> {
+async function seedCourse(
+  db: Executor,
+  course: SeedCourse,
+  categoryIds: Map<string, number>,
+  now: Date,
+): Promise<boolean> {
   const slug = courseSlug(course);
   const [inserted] = await db
     .insert(courses)
@@ -105,7 +116,13 @@ async function seedCourse(db: Executor, course: SeedCourse, categoryIds: Map<str
   for (const [position, group] of course.quizGroups.entries()) {
     const [savedGroup] = await db
       .insert(quizGroups)
-      .values({ courseId, groupNameEn: group.name.en, groupNameVi: group.name.vi, isFreeTest: group.isFreeTest === true, position })
+      .values({
+        courseId,
+        groupNameEn: group.name.en,
+        groupNameVi: group.name.vi,
+        isFreeTest: group.isFreeTest === true,
+        position,
+      })
       .returning({ id: quizGroups.id });
     for (const [quizPosition, quiz] of group.quizzes.entries()) {
       const [savedQuiz] = await db
