@@ -53,6 +53,9 @@ const schema = z.object({
   RATE_LIMIT_PREFIX: z.string().min(1).default('learnhub:rl'),
 });
 
+/** The names of every variable the server reads (`.env.example` documents each one). */
+export const ENV_VARIABLES = Object.keys(schema.shape);
+
 export type Env = Omit<z.output<typeof schema>, 'AUTH_SECRET'> & { AUTH_SECRET: string };
 
 export class EnvError extends Error {

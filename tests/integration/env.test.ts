@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_SECRET_FILE, DEVELOPMENT_AUTH_SECRET, parseEnv } from '@/server/env';
+import { AUTH_SECRET_FILE, DEVELOPMENT_AUTH_SECRET, ENV_VARIABLES, parseEnv } from '@/server/env';
 
 const SECRET = 'x'.repeat(32);
 
@@ -103,5 +103,14 @@ describe('environment', () => {
       expect(message).toContain(`  ${name}: `);
     }
     expect(message).toContain('AUTH_SECRET: must be at least 32 characters');
+  });
+
+  it('.env.example lists every variable, and its values are valid defaults', () => {
+    const example = readFileSync(path.join(import.meta.dirname, '..', '..', '.env.example'), 'utf8');
+    const entries = Object.fromEntries(
+      [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1]!, match[2]!]),
+    );
+    expect(Object.keys(entries).sort()).toEqual([...ENV_VARIABLES].sort());
+    expect(() => parseEnv(entries)).not.toThrow();
   });
 });
