@@ -36,7 +36,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         size={280}
       >
         <nav aria-label={t('nav.label')}>
-          <NavLinks items={HEADER_NAV} className={styles.list} />
+          <NavLinks items={HEADER_NAV} layout="column" />
         </nav>
         <div className={styles.language}>
           <LanguageSwitcher showLabel onChanged={onClose} />

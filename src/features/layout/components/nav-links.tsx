@@ -2,19 +2,20 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { isCurrentPath, type NavItem } from '../nav-items';
+import styles from './nav-links.module.scss';
 
 interface NavLinksProps {
   items: readonly NavItem[];
-  /** Styles the list; links inside are styled through it. */
-  className?: string;
+  /** A row (the header) or a column (the mobile drawer). */
+  layout: 'row' | 'column';
 }
 
 /** A list of section links; the current section is marked for styling and assistive tech. */
-export function NavLinks({ items, className }: NavLinksProps) {
+export function NavLinks({ items, layout }: NavLinksProps) {
   const { t } = useTranslation('common');
   const { pathname } = useRouter();
   return (
-    <ul className={className}>
+    <ul className={`${styles.list} ${styles[layout]}`}>
       {items.map((item) => (
         <li key={item.href}>
           <Link href={item.href} aria-current={isCurrentPath(item.href, pathname) ? 'page' : undefined}>

@@ -41,7 +41,7 @@ export function SiteHeader() {
           {t('brand')}
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
-          <NavLinks items={HEADER_NAV} className={styles.navList} />
+          <NavLinks items={HEADER_NAV} layout="row" />
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher />
