@@ -6,140 +6,179 @@ function newEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-async function signUp(
-  page: Page,
-  prefix: string,
-  labels: { name: string; password: string; submit: string },
-  email: string,
-  password: string,
-) {
-  await page.goto(`${prefix}/authen/sign-up`);
-  await page.getByLabel(labels.name).fill('Nguyễn Thu Hà');
+/** What each journey reads and clicks, per language: the journeys run in both. */
+const LANGUAGES = [
+  {
+    locale: 'en',
+    prefix: '',
+    home: '/',
+    name: 'Full name',
+    password: 'Password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    createAccount: 'Create account',
+    checkEmail: 'Check your email',
+    emailVerified: 'Email verified',
+    signIn: 'Sign in',
+    accountMenu: 'Account menu',
+    profile: 'Profile',
+    signOut: 'Sign out',
+    myProfile: 'My profile',
+    editDetails: 'Edit details',
+    phone: 'Phone',
+    jobTitle: 'Job title',
+    save: 'Save changes',
+    saved: 'Your details have been saved.',
+    sendResetLink: 'Send reset link',
+    resetPassword: 'Reset password',
+    passwordChanged: 'Password changed',
+  },
+  {
+    locale: 'vi',
+    prefix: '/vi',
+    home: '/vi',
+    name: 'Họ và tên',
+    password: 'Mật khẩu',
+    newPassword: 'Mật khẩu mới',
+    confirmPassword: 'Nhập lại mật khẩu mới',
+    createAccount: 'Tạo tài khoản',
+    checkEmail: 'Kiểm tra email của bạn',
+    emailVerified: 'Đã xác minh email',
+    signIn: 'Đăng nhập',
+    accountMenu: 'Menu tài khoản',
+    profile: 'Hồ sơ',
+    signOut: 'Đăng xuất',
+    myProfile: 'Hồ sơ của tôi',
+    editDetails: 'Sửa thông tin',
+    phone: 'Số điện thoại',
+    jobTitle: 'Chức danh',
+    save: 'Lưu thay đổi',
+    saved: 'Đã lưu thông tin của bạn.',
+    sendResetLink: 'Gửi liên kết đặt lại',
+    resetPassword: 'Đặt lại mật khẩu',
+    passwordChanged: 'Đã đổi mật khẩu',
+  },
+] as const;
+
+type Language = (typeof LANGUAGES)[number];
+
+async function signUp(page: Page, l: Language, email: string, password: string) {
+  await page.goto(`${l.prefix}/authen/sign-up`);
+  await page.getByLabel(l.name).fill('Nguyễn Thu Hà');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.submit }).click();
+  await page.getByLabel(l.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: l.createAccount }).click();
+  await expect(page.getByRole('heading', { name: l.checkEmail })).toBeVisible();
 }
 
-test.describe('accounts', () => {
-  test('sign up, verify by mail, sign in back to the page asked for, edit the profile, sign out', async ({
-    page,
-    context,
-  }) => {
-    const email = newEmail('journey');
-    const password = 'Sunflower-river-42';
+async function submitSignIn(page: Page, l: Language, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(l.password).fill(password);
+  await page.getByRole('main').getByRole('button', { name: l.signIn, exact: true }).click();
+}
 
-    await signUp(page, '', { name: 'Full name', password: 'Password', submit: 'Create account' }, email, password);
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-
-    const mail = await waitForMail(email);
-    const verifyLink = linkIn(mail, '/authen/verify-email');
-    await page.goto(verifyLink.pathname + verifyLink.search);
-    await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
-
-    // Start where a visitor would: a page the header's sign-in link should bring them back to.
-    await page.goto('/courses?level=beginner');
-    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/authen\/sign-in\?redirectUrl=%2Fcourses%3Flevel%3Dbeginner$/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/courses\?level=beginner$/);
-    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Nguyễn Thu Hà');
-
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit details' }).click();
-    await page.getByLabel('Phone').fill('+84 90 123 4567');
-    await page.getByLabel('Job title').fill('Backend developer');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Your details have been saved.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByText('Backend developer')).toBeVisible();
-    await expect(page.getByText('+84 90 123 4567')).toBeVisible();
-
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-    expect((await context.cookies()).filter((c) => c.name === 'token' || c.name === 'user')).toEqual([]);
-    // The session is over on the server too: the profile now asks to sign in again.
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/authen\/sign-in\?redirectUrl=%2Fprofile$/);
-  });
-
-  test('in Vietnamese: sign up, forget the password, reset it from the mail, sign in with the new one', async ({
-    page,
-  }) => {
-    const email = newEmail('reset');
-    await signUp(
+for (const l of LANGUAGES) {
+  test.describe(`accounts (${l.locale})`, () => {
+    test('sign up, verify by mail, sign in back to the page asked for, edit the profile, sign out', async ({
       page,
-      '/vi',
-      { name: 'Họ và tên', password: 'Mật khẩu', submit: 'Tạo tài khoản' },
-      email,
-      'Old-password-2026',
-    );
-    await expect(page.getByRole('heading', { name: 'Kiểm tra email của bạn' })).toBeVisible();
-    const verifyMail = await waitForMail(email);
-    expect(linkIn(verifyMail, '/authen/verify-email').pathname).toBe('/vi/authen/verify-email');
+      context,
+    }) => {
+      const email = newEmail(`journey-${l.locale}`);
+      const password = 'Sunflower-river-42';
+      await signUp(page, l, email, password);
 
-    await page.goto('/vi/authen/forgot-password');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Gửi liên kết đặt lại' }).click();
-    await expect(page.getByRole('heading', { name: 'Kiểm tra email của bạn' })).toBeVisible();
+      const verifyLink = linkIn(await waitForMail(email), '/authen/verify-email');
+      expect(verifyLink.pathname).toBe(`${l.prefix}/authen/verify-email`);
+      await page.goto(verifyLink.pathname + verifyLink.search);
+      await expect(page.getByRole('heading', { name: l.emailVerified })).toBeVisible();
 
-    const resetMail = await waitForMail(email, 1);
-    const resetLink = linkIn(resetMail, '/authen/reset-password');
-    expect(resetLink.pathname).toBe('/vi/authen/reset-password');
-    await page.goto(resetLink.pathname + resetLink.search);
-    await page.getByLabel('Mật khẩu mới', { exact: true }).fill('New-password-2026');
-    await page.getByLabel('Nhập lại mật khẩu mới').fill('New-password-2026');
-    await page.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
-    await expect(page.getByRole('heading', { name: 'Đã đổi mật khẩu' })).toBeVisible();
+      // Start where a visitor would: a page the header's sign-in link should bring them back to.
+      await page.goto(`${l.prefix}/courses?level=beginner`);
+      await page.getByRole('banner').getByRole('link', { name: l.signIn }).click();
+      await expect(page).toHaveURL(/\/authen\/sign-in\?redirectUrl=%2Fcourses%3Flevel%3Dbeginner$/);
+      await submitSignIn(page, l, email, password);
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/courses\\?level=beginner$`));
+      const menu = page.getByRole('button', { name: l.accountMenu });
+      await expect(menu).toContainText('Nguyễn Thu Hà');
 
-    // The link works once.
-    await page.goto(resetLink.pathname + resetLink.search);
-    await page.getByLabel('Mật khẩu mới', { exact: true }).fill('Another-password-2026');
-    await page.getByLabel('Nhập lại mật khẩu mới').fill('Another-password-2026');
-    await page.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+      await menu.click();
+      await page.getByRole('menuitem', { name: l.profile }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.myProfile })).toBeVisible();
+      await page.getByRole('button', { name: l.editDetails }).click();
+      await page.getByLabel(l.phone).fill('+84 90 123 4567');
+      await page.getByLabel(l.jobTitle).fill('Backend developer');
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByText(l.saved)).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('Backend developer')).toBeVisible();
+      await expect(page.getByText('+84 90 123 4567')).toBeVisible();
 
-    await page.goto('/vi/authen/sign-in');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mật khẩu').fill('Old-password-2026');
-    await page.getByRole('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
-    await page.getByLabel('Mật khẩu').fill('New-password-2026');
-    await page.getByRole('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect(page).toHaveURL(/\/vi$/);
-    await expect(page.getByRole('button', { name: 'Menu tài khoản' })).toBeVisible();
+      await menu.click();
+      await page.getByRole('menuitem', { name: l.signOut }).click();
+      await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${l.home}$`));
+      await expect(page.getByRole('banner').getByRole('link', { name: l.signIn })).toBeVisible();
+      expect((await context.cookies()).filter((c) => c.name === 'token' || c.name === 'user')).toEqual([]);
+      // The session is over on the server too: the profile now asks to sign in again.
+      await page.goto(`${l.prefix}/profile`);
+      await expect(page).toHaveURL(/\/authen\/sign-in\?redirectUrl=%2Fprofile$/);
+    });
+
+    test('forget the password, reset it from the mail (once), sign in with the new one', async ({ page }) => {
+      const email = newEmail(`reset-${l.locale}`);
+      await signUp(page, l, email, 'Old-password-2026');
+      await waitForMail(email);
+
+      await page.goto(`${l.prefix}/authen/forgot-password`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: l.sendResetLink }).click();
+      await expect(page.getByRole('heading', { name: l.checkEmail })).toBeVisible();
+
+      const resetLink = linkIn(await waitForMail(email, 1), '/authen/reset-password');
+      expect(resetLink.pathname).toBe(`${l.prefix}/authen/reset-password`);
+      const reset = async (password: string) => {
+        await page.goto(resetLink.pathname + resetLink.search);
+        await page.getByLabel(l.newPassword, { exact: true }).fill(password);
+        await page.getByLabel(l.confirmPassword).fill(password);
+        await page.getByRole('button', { name: l.resetPassword }).click();
+      };
+      await reset('New-password-2026');
+      await expect(page.getByRole('heading', { name: l.passwordChanged })).toBeVisible();
+      // The link works once.
+      await reset('Another-password-2026');
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+
+      await page.goto(`${l.prefix}/authen/sign-in`);
+      await submitSignIn(page, l, email, 'Old-password-2026');
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+      await submitSignIn(page, l, email, 'New-password-2026');
+      await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${l.home}$`));
+      await expect(page.getByRole('button', { name: l.accountMenu })).toBeVisible();
+    });
+
+    test('a signed-out visit to the profile lands on sign-in and returns there after signing in', async ({ page }) => {
+      const response = await page.goto(`${l.prefix}/profile`);
+      expect(response?.url()).toMatch(new RegExp(`${l.prefix}/authen/sign-in\\?redirectUrl=%2Fprofile$`));
+      await submitSignIn(page, l, 'learner@learnhub.local', 'Learner#2026!');
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/profile$`));
+      await expect(page.getByRole('heading', { level: 1, name: l.myProfile })).toBeVisible();
+      await expect(page.getByText('learner@learnhub.local')).toBeVisible();
+    });
   });
+}
 
-  test('a signed-out visit to the profile lands on sign-in and returns there after signing in', async ({ page }) => {
-    const response = await page.goto('/profile');
-    expect(response?.url()).toMatch(/\/authen\/sign-in\?redirectUrl=%2Fprofile$/);
-    await page.getByLabel('Email').fill('learner@learnhub.local');
-    await page.getByLabel('Password').fill('Learner#2026!');
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-    await expect(page.getByText('learner@learnhub.local')).toBeVisible();
-    await expect(page.getByText('You have no orders yet.')).toBeVisible();
-  });
-
-  test('wrong credentials get one message, whether or not the account exists', async ({ page }) => {
+test('wrong credentials get one message, whether or not the account exists, in the page language', async ({ page }) => {
+  for (const [l, expected] of [
+    [LANGUAGES[0], 'Email or password is incorrect.'],
+    [LANGUAGES[1], 'Email hoặc mật khẩu không đúng.'],
+  ] as const) {
     const messages: string[] = [];
     for (const email of ['learner@learnhub.local', newEmail('nobody')]) {
-      await page.goto('/authen/sign-in');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill('not-the-password');
-      await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.goto(`${l.prefix}/authen/sign-in`);
+      await submitSignIn(page, l, email, 'not-the-password');
       const alert = page.getByRole('main').getByRole('alert');
       await expect(alert).toBeVisible();
       messages.push(await alert.innerText());
     }
-    expect(messages[0]).toBe('Email or password is incorrect.');
-    expect(messages[1]).toBe(messages[0]);
-    await expect(page).toHaveURL(/\/authen\/sign-in$/);
-  });
+    expect(messages).toEqual([expected, expected]);
+  }
 });
