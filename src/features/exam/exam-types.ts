@@ -6,8 +6,7 @@
 export const QUESTION_TYPES = [1, 2, 3, 4, 5, 6] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-export const EXAM_MODES = ['practice', 'strict'] as const;
-export type ExamMode = (typeof EXAM_MODES)[number];
+export { EXAM_MODES, type ExamMode } from '@/lib/exam/exam-modes';
 
 export interface AnswerItem {
   /** Assigned by position in list_answer (0 = option A), not sent by the server. */

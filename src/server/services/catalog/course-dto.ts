@@ -1,32 +1,9 @@
 import type { Locale } from '@/lib/locales';
-import type { ContentLanguage, Course, CourseLevel } from '../../db/schema/catalog';
+import type { CourseSummary } from '@/lib/catalog/course-types';
+import type { Course } from '../../db/schema/catalog';
 import type { CourseCategoryRow } from '../../repositories/course-repository';
 
-/** Course shapes of the API, in one language (snake_case like the rest of the API). */
-
-export interface CategoryLabel {
-  id: number;
-  slug: string;
-  name: string;
-}
-
-export interface CourseSummary {
-  id: number;
-  slug: string;
-  title: string;
-  short_description: string;
-  thumbnail: string;
-  price_vnd: number;
-  is_free: boolean;
-  level: CourseLevel;
-  /** The language the course is taught in. */
-  language: ContentLanguage;
-  enrolment_count: number;
-  rating: number;
-  rating_count: number;
-  published_at: string | null;
-  categories: CategoryLabel[];
-}
+/** Builds the catalogue's reply shapes (src/lib/catalog/course-types.ts) from database rows. */
 
 export function localized(en: string, vi: string, language: Locale): string {
   return language === 'vi' ? vi : en;

@@ -5,54 +5,8 @@ import { AppError } from '../../http/app-error';
 import * as courseRepository from '../../repositories/course-repository';
 import * as curriculumRepository from '../../repositories/curriculum-repository';
 import * as enrolmentRepository from '../../repositories/enrolment-repository';
-import { localized, toCourseSummary, type CourseSummary } from './course-dto';
-
-export interface LessonSummary {
-  id: number;
-  title: string;
-  duration_s: number;
-  is_free_preview: boolean;
-  /** Null unless the viewer may watch it: a free preview, or an enrolled learner (or an admin). */
-  video_url: string | null;
-}
-
-export interface SectionSummary {
-  id: number;
-  title: string;
-  lessons: LessonSummary[];
-}
-
-export interface QuizSummary {
-  id: number;
-  title: string;
-  description: string;
-  time_limit_s: number;
-  pass_mark_percent: number;
-  question_count: number;
-  /** Null = unlimited. */
-  attempts_allowed: number | null;
-}
-
-/** Spec §3 `quiz_info` group; `is_free_test` marks the Free Test group in either language. */
-export interface QuizInfoGroup {
-  id: number;
-  group_name: string;
-  is_free_test: boolean;
-  quizzes: QuizSummary[];
-}
-
-export interface CourseDetail extends CourseSummary {
-  description: string;
-  lesson_count: number;
-  total_duration_s: number;
-  sections: SectionSummary[];
-  quiz_info: QuizInfoGroup[];
-  /** Spec §3 hasFreeTest / firstFreeTest, worked out here so no client parses group names. */
-  has_free_test: boolean;
-  first_free_test: QuizSummary | null;
-  /** The viewer is enrolled (free enrolment or a paid order); false for anonymous viewers. */
-  is_purchased: boolean;
-}
+import type { CourseDetail } from '@/lib/catalog/course-types';
+import { localized, toCourseSummary } from './course-dto';
 
 export type CourseRef = { id: number } | { slug: string };
 

@@ -1,13 +1,7 @@
 import type { Locale } from '@/lib/locales';
 import * as categoryRepository from '../../repositories/category-repository';
-import { localized, type CategoryLabel } from './course-dto';
-
-export interface CategoryGroup {
-  id: number;
-  slug: string;
-  name: string;
-  categories: CategoryLabel[];
-}
+import type { CategoryGroup } from '@/lib/catalog/course-types';
+import { localized } from './course-dto';
 
 /** GET /api/exam/group-categories: the search page's facets. */
 export async function listCategoryGroups(language: Locale): Promise<CategoryGroup[]> {

@@ -2,14 +2,7 @@ import type { Locale } from '@/lib/locales';
 import type { CourseSearchQuery } from '@/schemas/catalog';
 import * as courseRepository from '../../repositories/course-repository';
 import { summarize } from './summarize-courses';
-import type { CourseSummary } from './course-dto';
-
-export interface CoursePage {
-  courses: CourseSummary[];
-  page: number;
-  totalPage: number;
-  total: number;
-}
+import type { CoursePage } from '@/lib/catalog/course-types';
 
 /** GET /api/exam/courses: filters, sort and one page, in the request's language. */
 export async function listCourses(query: CourseSearchQuery, language: Locale): Promise<CoursePage> {

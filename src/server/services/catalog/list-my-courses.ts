@@ -1,13 +1,7 @@
 import type { Locale } from '@/lib/locales';
-import type { EnrolmentSource } from '../../db/schema/enrolments';
 import * as courseRepository from '../../repositories/course-repository';
-import type { CourseSummary } from './course-dto';
+import type { MyCourse } from '@/lib/catalog/course-types';
 import { summarize } from './summarize-courses';
-
-export interface MyCourse extends CourseSummary {
-  enrolled_at: string;
-  enrolment_source: EnrolmentSource;
-}
 
 /** GET /api/exam/my-courses: the signed-in user's enrolled courses, most recent first. */
 export async function listMyCourses(userId: string, language: Locale): Promise<MyCourse[]> {

@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/locales';
 import type { Course } from '../../db/schema/catalog';
 import * as courseRepository from '../../repositories/course-repository';
-import { toCourseSummary, type CourseSummary } from './course-dto';
+import type { CourseSummary } from '@/lib/catalog/course-types';
+import { toCourseSummary } from './course-dto';
 
 /** Summaries of several courses with their categories, fetched in one query. */
 export async function summarize(courses: Course[], language: Locale): Promise<CourseSummary[]> {

@@ -1,21 +1,12 @@
 import type { Locale } from '@/lib/locales';
 import * as courseRepository from '../../repositories/course-repository';
-import type { CourseSummary } from './course-dto';
+import type { TrendingCourses } from '@/lib/catalog/course-types';
 import { summarize } from './summarize-courses';
 
 /** Enrolments younger than this make a course trend. */
 export const TRENDING_WINDOW_DAYS = 30;
 /** Courses listed under `trending`, after the best course. */
 export const TRENDING_LIST_SIZE = 8;
-
-export interface TrendingCourse extends CourseSummary {
-  recent_enrolments: number;
-}
-
-export interface TrendingCourses {
-  best_course: TrendingCourse | null;
-  trending: TrendingCourse[];
-}
 
 /**
  * GET /api/exam/trending-courses (spec §3): courses ranked by enrolments in the last 30 days
