@@ -1,14 +1,20 @@
 import type { GetServerSideProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { MyCoursesPage, type MyCoursesPageProps } from '@/features/courses/components/my-courses-page';
+import { toLocale } from '@/lib/locales';
 import { requirePageUser } from '@/server/auth/require-page-user';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadMyCoursesPage } from '@/server/services/catalog/my-courses-page';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('myCourses');
+export default MyCoursesPage;
 
 // Signed-in only: a signed-out visitor is sent to sign-in and brought back here.
-export const getServerSideProps: GetServerSideProps = async (context) => {
-  const { redirect } = await requirePageUser(context);
+export const getServerSideProps: GetServerSideProps<MyCoursesPageProps> = async (context) => {
+  const { user, redirect } = await requirePageUser(context);
   if (redirect) return { redirect };
-  return { props: await pageTranslations(context.locale) };
+  const [translations, courses] = await Promise.all([
+    pageTranslations(context.locale, ['courses']),
+    loadMyCoursesPage(user.id, toLocale(context.locale)),
+  ]);
+  if (courses === null) context.res.statusCode = 503;
+  return { props: { ...translations, courses } };
 };

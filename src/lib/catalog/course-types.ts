@@ -3,10 +3,9 @@
  * language, snake_case like the rest of the API. The server builds them
  * (src/server/services/catalog) and the pages read them: one definition for both sides.
  */
-import type { COURSE_LEVELS } from '@/schemas/catalog';
+import type { CourseLevel } from '@/lib/catalog/course-filters';
 import type { Locale } from '@/lib/locales';
 
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
 /** The language a course is taught in. */
 export type ContentLanguage = Locale;
 export type EnrolmentSource = 'free' | 'purchase' | 'admin';
@@ -95,9 +94,34 @@ export interface CoursePage {
   total: number;
 }
 
+/** How far the learner is through a course's lessons. */
+export interface CourseProgress {
+  completed_lessons: number;
+  total_lessons: number;
+  /** completed / total, rounded down: 100 only when every lesson is done; 0 without lessons. */
+  percent: number;
+  /** The lesson whose progress was saved last (where "Continue" resumes); null before any. */
+  last_lesson_id: number | null;
+  /** The curriculum's first lesson (where a learner who has not started begins); null without lessons. */
+  first_lesson_id: number | null;
+}
+
+/** The /courses page: one page of results and the facets to narrow them. */
+export interface CourseSearchResult extends CoursePage {
+  groups: CategoryGroup[];
+}
+
 export interface MyCourse extends CourseSummary {
   enrolled_at: string;
   enrolment_source: EnrolmentSource;
+  progress: CourseProgress;
+}
+
+/** POST /api/exam/courses/{id}/enrol: the caller's enrolment, new or the one they had. */
+export interface EnrolmentReply {
+  is_purchased: true;
+  enrolment_source: EnrolmentSource;
+  enrolled_at: string;
 }
 
 export interface TrendingCourse extends CourseSummary {
@@ -107,4 +131,10 @@ export interface TrendingCourse extends CourseSummary {
 export interface TrendingCourses {
   best_course: TrendingCourse | null;
   trending: TrendingCourse[];
+}
+
+/** The home page's course sections: best and trending courses, and the topics to browse. */
+export interface HomeShowcase {
+  trending: TrendingCourses;
+  groups: CategoryGroup[];
 }

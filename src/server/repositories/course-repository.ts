@@ -16,7 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
-import type { CourseSort } from '@/schemas/catalog';
+import type { CourseSort } from '@/lib/catalog/course-filters';
 import { getDb } from '../db/client';
 import { categories, courseCategories, courses, type Course, type CourseLevel } from '../db/schema/catalog';
 import { enrolments, type EnrolmentSource } from '../db/schema/enrolments';
@@ -37,7 +37,8 @@ export interface CourseSearch {
   offset: number;
 }
 
-function published(now: Date = new Date()): SQL {
+/** The condition "this course row is published" (published_at set and past), for queries that join courses. */
+export function coursePublished(now: Date = new Date()): SQL {
   return and(isNotNull(courses.publishedAt), lte(courses.publishedAt, now))!;
 }
 
@@ -48,12 +49,31 @@ const ORDER: Record<CourseSort, SQL[]> = {
   price_desc: [desc(courses.priceVnd), desc(courses.enrolmentCount), asc(courses.id)],
 };
 
-/** One page of matching courses and how many match in all. */
+/** The columns a course card shows: the list reads only these (descriptions are long, in two languages). */
+const SUMMARY_COLUMNS = {
+  id: courses.id,
+  slug: courses.slug,
+  titleEn: courses.titleEn,
+  titleVi: courses.titleVi,
+  shortDescriptionEn: courses.shortDescriptionEn,
+  shortDescriptionVi: courses.shortDescriptionVi,
+  thumbnail: courses.thumbnail,
+  priceVnd: courses.priceVnd,
+  level: courses.level,
+  language: courses.language,
+  enrolmentCount: courses.enrolmentCount,
+  rating: courses.rating,
+  ratingCount: courses.ratingCount,
+  publishedAt: courses.publishedAt,
+};
+export type CourseSummaryRow = Pick<Course, keyof typeof SUMMARY_COLUMNS>;
+
+/** One page of matching courses (their card columns) and how many match in all. */
 export async function search(
   filters: CourseSearch,
   db: Executor = getDb(),
-): Promise<{ rows: Course[]; total: number }> {
-  const conditions: SQL[] = [published()];
+): Promise<{ rows: CourseSummaryRow[]; total: number }> {
+  const conditions: SQL[] = [coursePublished()];
   if (filters.keyword) {
     // The keyword is literal text: LIKE's wildcards in it match themselves.
     const pattern = `%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`;
@@ -83,16 +103,19 @@ export async function search(
   if (filters.level) conditions.push(eq(courses.level, filters.level));
   const where = and(...conditions);
 
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(courses)
-      .where(where)
-      .orderBy(...ORDER[filters.sort])
-      .limit(filters.limit)
-      .offset(filters.offset),
-    db.select({ value: count() }).from(courses).where(where),
-  ]);
+  // The total rides along with the page (a window count), saving a query per search; only a
+  // page past the end, which has no row to carry it, needs a count of its own.
+  const page = await db
+    .select({ ...SUMMARY_COLUMNS, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(courses)
+    .where(where)
+    .orderBy(...ORDER[filters.sort])
+    .limit(filters.limit)
+    .offset(filters.offset);
+  const rows = page.map(({ total: _total, ...row }) => row);
+  if (page[0]) return { rows, total: page[0].total };
+  if (filters.offset === 0) return { rows, total: 0 };
+  const [totalRow] = await db.select({ value: count() }).from(courses).where(where);
   return { rows, total: totalRow?.value ?? 0 };
 }
 
@@ -100,7 +123,7 @@ export async function findById(id: number, db: Executor = getDb()): Promise<Cour
   const [row] = await db
     .select()
     .from(courses)
-    .where(and(eq(courses.id, id), published()))
+    .where(and(eq(courses.id, id), coursePublished()))
     .limit(1);
   return row ?? null;
 }
@@ -109,7 +132,7 @@ export async function findBySlug(slug: string, db: Executor = getDb()): Promise<
   const [row] = await db
     .select()
     .from(courses)
-    .where(and(eq(courses.slug, slug), published()))
+    .where(and(eq(courses.slug, slug), coursePublished()))
     .limit(1);
   return row ?? null;
 }
@@ -151,7 +174,7 @@ export async function listEnrolled(userId: string, db: Executor = getDb()): Prom
     .select({ course: courses, enrolledAt: enrolments.createdAt, source: enrolments.source })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(and(eq(enrolments.userId, userId), published()))
+    .where(and(eq(enrolments.userId, userId), coursePublished()))
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
 }
 
@@ -170,7 +193,7 @@ export async function rankTrending(since: Date, limit: number, db: Executor = ge
     .select({ course: courses, recentEnrolments: recent })
     .from(courses)
     .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), gte(enrolments.createdAt, since)))
-    .where(published())
+    .where(coursePublished())
     .groupBy(courses.id)
     .orderBy(desc(recent), desc(courses.enrolmentCount), desc(courses.rating), asc(courses.id))
     .limit(limit);

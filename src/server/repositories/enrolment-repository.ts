@@ -29,6 +29,20 @@ export async function enrol(
   });
 }
 
+/** A user's enrolment in a course, or null. */
+export async function findOne(
+  userId: string,
+  courseId: number,
+  db: Executor = getDb(),
+): Promise<{ source: EnrolmentSource; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ source: enrolments.source, createdAt: enrolments.createdAt })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function isEnrolled(userId: string, courseId: number, db: Executor = getDb()): Promise<boolean> {
   const [row] = await db
     .select({ id: enrolments.id })

@@ -1,8 +1,20 @@
 import { useTranslation } from 'next-i18next/pages';
-import Head from 'next/head';
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
+import { SeoHead } from '@/components/seo-head';
+import type { HomeShowcase } from '@/lib/catalog/course-types';
 import { ROUTES } from '@/lib/routes';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { CourseShowcase } from './course-showcase';
 import styles from './home-page.module.scss';
+
+// Only the page `next build` made needs it (see HomePageProps): not part of the usual first load.
+const LoadedShowcase = lazy(() => import('./loaded-showcase').then((m) => ({ default: m.LoadedShowcase })));
+
+export interface HomePageProps {
+  /** Null on the page `next build` made without a database: then the browser loads it. */
+  showcase: HomeShowcase | null;
+}
 
 const SECTIONS = [
   { key: 'courses', href: ROUTES.courses },
@@ -13,15 +25,17 @@ const SECTIONS = [
   { key: 'contact', href: ROUTES.contact },
 ] as const;
 
-/** Home: what the site offers and where to go next. The course showcase arrives with the catalogue. */
-export function HomePage() {
+/** Home: what the site offers, this month's courses, topics to browse and where to go next. */
+export function HomePage({ showcase }: HomePageProps) {
   const { t } = useTranslation('home');
   return (
     <>
-      <Head>
-        <title>{t('metaTitle')}</title>
-        <meta name="description" content={t('metaDescription')} />
-      </Head>
+      <SeoHead
+        title={t('metaTitle')}
+        description={t('metaDescription')}
+        path={ROUTES.home}
+        jsonLd={organizationJsonLd()}
+      />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title">{t('hero.title')}</h1>
         <p>{t('hero.text')}</p>
@@ -34,7 +48,14 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <section aria-labelledby="home-sections-title">
+      {showcase ? (
+        <CourseShowcase showcase={showcase} />
+      ) : (
+        <Suspense>
+          <LoadedShowcase />
+        </Suspense>
+      )}
+      <section aria-labelledby="home-sections-title" className={styles.showcase}>
         <h2 id="home-sections-title" className={styles.sectionsTitle}>
           {t('sections.title')}
         </h2>

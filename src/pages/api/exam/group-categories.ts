@@ -1,4 +1,3 @@
-// GET /api/exam/group-categories – category groups with their categories (the search facets).
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { listCategoryGroups } from '@/server/services/catalog/list-category-groups';
@@ -8,6 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
+    summary: 'Category groups with their categories (the search facets)',
     auth: 'none',
     query: langQuerySchema,
     handle: ({ query, req }) => listCategoryGroups(requestLocale(req, query.lang)),

@@ -1,4 +1,3 @@
-// GET /api/exam/my-courses – the signed-in user's enrolled courses, most recent first.
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { listMyCourses } from '@/server/services/catalog/list-my-courses';
@@ -8,6 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
+    summary: "The signed-in user's enrolled courses, most recent first",
     auth: 'user',
     query: langQuerySchema,
     handle: ({ query, req, user }) => listMyCourses(user.id, requestLocale(req, query.lang)),

@@ -1,4 +1,3 @@
-// GET /api/exam/trending-courses – { best_course, trending }, ranked by enrolments of the last 30 days.
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { getTrendingCourses } from '@/server/services/catalog/trending-courses';
@@ -8,6 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
+    summary: '{ best_course, trending }, ranked by enrolments of the last 30 days',
     auth: 'none',
     query: langQuerySchema,
     handle: ({ query, req }) => getTrendingCourses(requestLocale(req, query.lang)),

@@ -1,12 +1,20 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage, comingSoonPaths } from '@/features/coming-soon/coming-soon-page';
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { CourseDetailPage, type CourseDetailPageProps } from '@/features/courses/components/course-detail-page';
+import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadCoursePage } from '@/server/services/catalog/course-page';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('courseDetail');
+export default CourseDetailPage;
 
-export const getStaticPaths = comingSoonPaths;
+// Enrolment counts and new courses show within a minute; the viewer's own enrolment is
+// fetched by the browser, so the page stays the same for everyone.
+const REVALIDATE_S = 60;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// Each course is built on its first visit (the build has no database), then kept.
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<CourseDetailPageProps, { slug: string }> = async ({ params, locale }) => {
+  const course = await loadCoursePage(params?.slug ?? '', toLocale(locale));
+  if (!course) return { notFound: true, revalidate: REVALIDATE_S };
+  return { props: { ...(await pageTranslations(locale, ['courses'])), course }, revalidate: REVALIDATE_S };
+};

@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/locales';
 import type { CourseSummary } from '@/lib/catalog/course-types';
-import type { Course } from '../../db/schema/catalog';
-import type { CourseCategoryRow } from '../../repositories/course-repository';
+import type { CourseCategoryRow, CourseSummaryRow } from '../../repositories/course-repository';
 
 /** Builds the catalogue's reply shapes (src/lib/catalog/course-types.ts) from database rows. */
 
@@ -9,7 +8,11 @@ export function localized(en: string, vi: string, language: Locale): string {
   return language === 'vi' ? vi : en;
 }
 
-export function toCourseSummary(course: Course, categoryRows: CourseCategoryRow[], language: Locale): CourseSummary {
+export function toCourseSummary(
+  course: CourseSummaryRow,
+  categoryRows: CourseCategoryRow[],
+  language: Locale,
+): CourseSummary {
   return {
     id: course.id,
     slug: course.slug,

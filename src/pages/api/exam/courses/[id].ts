@@ -1,4 +1,3 @@
-// GET /api/exam/courses/{id} – a published course with its curriculum and quiz groups.
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { getCourseDetail } from '@/server/services/catalog/get-course-detail';
@@ -8,6 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
+    summary: 'A published course with its curriculum and quiz groups',
     auth: 'optional',
     query: courseIdQuerySchema,
     handle: ({ query, req, user }) => getCourseDetail({ id: query.id }, requestLocale(req, query.lang), user),

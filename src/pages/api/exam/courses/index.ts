@@ -1,4 +1,3 @@
-// GET /api/exam/courses – published courses: keyword, categories, price, level, sort, one page.
 import { defineRoute, paginated } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { listCourses } from '@/server/services/catalog/list-courses';
@@ -8,6 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
+    summary: 'Published courses: keyword, categories, price, level, sort, one page',
     auth: 'none',
     query: courseSearchQuerySchema,
     handle: async ({ query, req }) => {

@@ -1,12 +1,30 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage, comingSoonPaths } from '@/features/coming-soon/coming-soon-page';
+import type { GetServerSideProps } from 'next';
+import { LessonPage, type LessonPageProps } from '@/features/courses/components/lesson-page';
+import { DEFAULT_LOCALE, toLocale } from '@/lib/locales';
+import { lessonPath } from '@/lib/routes';
+import { authenticate } from '@/server/http/auth-context';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadLessonPage } from '@/server/services/lessons/view-lesson';
+import { lessonIdQuerySchema } from '@/schemas/catalog';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('lesson');
+export default LessonPage;
 
-export const getStaticPaths = comingSoonPaths;
+type Params = { slug: string; lessonId: string };
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// Per viewer: whether they may watch, and where they stopped.
+export const getServerSideProps: GetServerSideProps<LessonPageProps, Params> = async ({ params, locale, req, res }) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  const id = lessonIdQuerySchema.shape.id.safeParse(params?.lessonId);
+  if (!id.success) return { notFound: true };
+  const language = toLocale(locale);
+  const view = await loadLessonPage(id.data, language, await authenticate(req));
+  if (!view) return { notFound: true };
+
+  // One address per lesson: a link with another course's slug goes to the right one.
+  const slug = view.access === 'granted' ? view.player.course.slug : view.course.slug;
+  if (slug !== params?.slug) {
+    const prefix = language === DEFAULT_LOCALE ? '' : `/${language}`;
+    return { redirect: { destination: `${prefix}${lessonPath(slug, id.data)}`, permanent: false } };
+  }
+  return { props: { ...(await pageTranslations(locale, ['courses'])), view } };
+};

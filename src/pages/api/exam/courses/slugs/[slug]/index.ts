@@ -1,4 +1,3 @@
-// GET /api/exam/courses/slugs/{slug} – the course page's data: course, curriculum, quiz groups.
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { getCourseDetail } from '@/server/services/catalog/get-course-detail';
@@ -8,6 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
+    summary: "The course page's data: course, curriculum, quiz groups",
     auth: 'optional',
     query: courseSlugQuerySchema,
     handle: ({ query, req, user }) => getCourseDetail({ slug: query.slug }, requestLocale(req, query.lang), user),

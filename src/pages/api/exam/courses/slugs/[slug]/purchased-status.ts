@@ -1,4 +1,3 @@
-// GET /api/exam/courses/slugs/{slug}/purchased-status – { is_purchased } for the viewer (false when signed out).
 import { defineRoute } from '@/server/http/handler';
 import { getPurchasedStatus } from '@/server/services/catalog/purchased-status';
 import { courseSlugQuerySchema } from '@/schemas/catalog';
@@ -7,6 +6,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
+    summary: '{ is_purchased } for the viewer (false when signed out)',
     auth: 'optional',
     query: courseSlugQuerySchema,
     handle: ({ query, user }) => getPurchasedStatus(query.slug, user),

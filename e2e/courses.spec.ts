@@ -1,0 +1,205 @@
+import { expect, test, type Locator, type Page } from './support/test';
+
+/** What each journey reads and clicks, per language: the journeys run in both. */
+const LANGUAGES = [
+  {
+    locale: 'en',
+    prefix: '',
+    searchBox: 'Search courses',
+    category: 'Web development',
+    paidCourse: 'Modern React with Next.js',
+    previewLesson: 'Components and props',
+    lockedLesson: 'State with useState',
+    curriculum: 'Course content',
+    signInToWatch: 'Sign in to watch this lesson',
+    freeCourse: 'Essential English Grammar',
+    password: 'Password',
+    signIn: 'Sign in',
+    enrol: 'Enrol for free',
+    start: 'Start learning',
+    myCourses: 'My courses',
+    startCourse: 'Start Essential English Grammar',
+    continueCourse: 'Continue Essential English Grammar',
+    nextLesson: 'Next lesson',
+    secondLesson: 'Present continuous: now and around now',
+  },
+  {
+    locale: 'vi',
+    prefix: '/vi',
+    searchBox: 'Tìm khóa học',
+    category: 'Phát triển web',
+    paidCourse: 'React hiện đại với Next.js',
+    previewLesson: 'Component và props',
+    lockedLesson: 'Trạng thái với useState',
+    curriculum: 'Nội dung khóa học',
+    signInToWatch: 'Đăng nhập để xem bài học này',
+    freeCourse: 'Ngữ pháp tiếng Anh thiết yếu',
+    password: 'Mật khẩu',
+    signIn: 'Đăng nhập',
+    enrol: 'Đăng ký miễn phí',
+    start: 'Bắt đầu học',
+    myCourses: 'Khóa học của tôi',
+    startCourse: 'Bắt đầu học Ngữ pháp tiếng Anh thiết yếu',
+    continueCourse: 'Học tiếp Ngữ pháp tiếng Anh thiết yếu',
+    nextLesson: 'Bài tiếp theo',
+    secondLesson: 'Hiện tại tiếp diễn: lúc này và dạo này',
+  },
+] as const;
+
+const FREE_COURSE_SLUG = 'ngu-phap-tieng-anh-thiet-yeu';
+
+const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+
+/** Starts the video muted (browsers allow that without a gesture). */
+async function playMuted(video: Locator) {
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+}
+
+/** A new account per test, so parallel journeys never share enrolments or progress. */
+async function signUpAndSignIn(page: Page, l: (typeof LANGUAGES)[number], redirectUrl: string) {
+  const email = `courses-${l.locale}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Lantern-harbour-58';
+  const register = await page.request.post('/api/auth/register', { data: { email, name: 'Trần Minh Khoa', password } });
+  expect(register.status()).toBe(201);
+  await page.goto(`${l.prefix}/authen/sign-in?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(l.password).fill(password);
+  await page.getByRole('main').getByRole('button', { name: l.signIn, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${l.prefix}${redirectUrl}$`));
+}
+
+for (const l of LANGUAGES) {
+  test.describe(`courses (${l.locale})`, () => {
+    test('find a course by keyword and category, open it, play a free preview; other lessons ask to sign in', async ({
+      page,
+    }) => {
+      await page.goto(`${l.prefix}/courses`);
+      await page.getByRole('searchbox', { name: l.searchBox }).fill('React');
+      await page.getByRole('searchbox', { name: l.searchBox }).press('Enter');
+      await expect(page).toHaveURL(/[?&]keyword=React/);
+      await page.getByRole('checkbox', { name: l.category }).check();
+      await expect(page).toHaveURL(/[?&]category_ids=\d+/);
+      await expect(page).toHaveURL(/[?&]keyword=React/);
+      // The URL is the search: a reload shows the same results and the same ticked box.
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: l.category })).toBeChecked();
+
+      await page.getByRole('link', { name: l.paidCourse }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.paidCourse })).toBeVisible();
+      await page.getByRole('link', { name: l.previewLesson }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.previewLesson })).toBeVisible();
+
+      const video = page.locator('video');
+      await expect(video.locator('source')).toHaveAttribute('src', '/videos/sample-lesson.mp4');
+      await expect(video.locator('track[kind="captions"]')).toHaveCount(2);
+      await expect(video.locator(`track[srclang="${l.locale}"]`)).toHaveAttribute('default', '');
+      await playMuted(video);
+      await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+
+      // The next lesson is not a preview: locked in the sidebar, and its page says why.
+      await expect(page.getByRole('navigation', { name: l.curriculum }).getByText(l.lockedLesson)).toBeVisible();
+      await page.getByRole('link', { name: l.nextLesson }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.signInToWatch })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: l.signIn })).toHaveAttribute(
+        'href',
+        new RegExp(`/authen/sign-in\\?redirectUrl=${encodeURIComponent('/courses/')}`),
+      );
+    });
+
+    test('enrol in a free course, see it in my courses at 0 %, watch a lesson, resume after a reload', async ({
+      page,
+    }) => {
+      await signUpAndSignIn(page, l, `/courses/${FREE_COURSE_SLUG}`);
+      await page.getByRole('button', { name: l.enrol }).click();
+      await expect(page.getByRole('link', { name: l.start })).toBeFocused();
+
+      await page.goto(`${l.prefix}/my-course`);
+      await expect(page.getByRole('heading', { level: 1, name: l.myCourses })).toBeVisible();
+      const bar = page.getByRole('progressbar', { name: new RegExp(l.freeCourse) });
+      await expect(bar).toHaveAttribute('aria-valuenow', '0');
+      await page.getByRole('link', { name: l.startCourse }).click();
+
+      // The second lesson is not a preview: only an enrolled learner gets the player.
+      await page.getByRole('link', { name: l.nextLesson }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.secondLesson })).toBeVisible();
+      const lessonId = Number(new URL(page.url()).pathname.split('/').pop());
+      const video = page.locator('video');
+      await playMuted(video);
+      await video.evaluate(
+        (element: HTMLVideoElement) =>
+          new Promise((resolve) => {
+            element.addEventListener('seeked', resolve, { once: true });
+            element.currentTime = 12;
+          }),
+      );
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/api/exam/lessons/${lessonId}/progress`) && response.request().method() === 'PUT',
+      );
+      await video.evaluate((element: HTMLVideoElement) => element.pause());
+      const reply = await (await saved).json();
+      expect(reply.data).toMatchObject({ lesson_id: lessonId, position_s: 12, completed: false });
+
+      await page.reload();
+      await expect.poll(() => currentTime(page.locator('video')), { timeout: 10_000 }).toBeGreaterThanOrEqual(11);
+      expect(await currentTime(page.locator('video'))).toBeLessThan(14);
+
+      await page.goto(`${l.prefix}/my-course`);
+      await expect(page.getByRole('link', { name: l.continueCourse })).toHaveAttribute(
+        'href',
+        `${l.prefix}/courses/${FREE_COURSE_SLUG}/lessons/${lessonId}`,
+      );
+    });
+  });
+}
+
+test.describe('the /courses page', () => {
+  test('the plain catalogue is a static page; a URL with a search is rendered by the server with its results', async ({
+    request,
+  }) => {
+    // The first answer may be the page `next build` made; the one after it is the regenerated one.
+    await request.get('/courses');
+    await expect
+      .poll(async () => (await request.get('/courses')).headers()['cache-control'] ?? '')
+      .toMatch(/s-maxage=\d+/);
+
+    for (const [path, found, notFound] of [
+      ['/courses?keyword=react', 'Modern React with Next.js', 'Essential English Grammar'],
+      ['/vi/courses?keyword=ng%E1%BB%AF%20ph%C3%A1p', 'Ngữ pháp tiếng Anh thiết yếu', 'React hiện đại với Next.js'],
+    ] as const) {
+      const reply = await request.get(path);
+      expect(reply.status()).toBe(200);
+      expect(reply.headers()['cache-control']).not.toMatch(/s-maxage/);
+      const html = await reply.text();
+      expect(html).toContain(found);
+      expect(html).not.toContain(notFound);
+    }
+  });
+});
+
+test('a course page tells search engines what it is: canonical, both languages, Course structured data', async ({
+  request,
+}) => {
+  const slug = 'modern-react-with-nextjs';
+  for (const [prefix, name] of [
+    ['', 'Modern React with Next.js'],
+    ['/vi', 'React hiện đại với Next.js'],
+  ] as const) {
+    const html = await (await request.get(`${prefix}/courses/${slug}`)).text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${prefix}/courses/${slug}"`));
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="vi" href="[^"]*/vi/courses/${slug}"`));
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="en" href="[^"]*[^i]/courses/${slug}"`));
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    const [course] = JSON.parse(jsonLd ?? '[]') as Record<string, unknown>[];
+    expect(course).toMatchObject({
+      '@type': 'Course',
+      name,
+      offers: { priceCurrency: 'VND' },
+      provider: { name: 'LearnHub' },
+    });
+  }
+});

@@ -1,0 +1,82 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
+import { COURSE_LEVELS, COURSE_PRICES, NO_COURSE_FILTERS, type CourseFilters } from '@/lib/catalog/course-filters';
+import type { CategoryGroup } from '@/lib/catalog/course-types';
+import styles from './course-search.module.scss';
+
+interface CourseFiltersProps {
+  filters: CourseFilters;
+  groups: CategoryGroup[];
+  onChange: (filters: CourseFilters) => void;
+}
+
+/**
+ * The facets: categories (any of those ticked), price and level. Every change is a new
+ * search from page 1. On small screens the panel folds behind a "Filters" button.
+ */
+export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersProps) {
+  const { t } = useTranslation('courses');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const change = (patch: Partial<CourseFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const toggleCategory = (id: number, checked: boolean) =>
+    change({
+      categoryIds: checked ? [...filters.categoryIds, id] : filters.categoryIds.filter((other) => other !== id),
+    });
+
+  return (
+    <aside className={styles.filters} aria-label={t('list.filters')}>
+      <button
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('list.filters')}
+      </button>
+      <div id={panelId} className={`${styles.filtersPanel} ${open ? styles.open : ''}`}>
+        {groups.map((group) => (
+          <fieldset key={group.id} className={styles.fieldset}>
+            <legend>{group.name}</legend>
+            {group.categories.map((category) => (
+              <label key={category.id} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={filters.categoryIds.includes(category.id)}
+                  onChange={(event) => toggleCategory(category.id, event.target.checked)}
+                />
+                {category.name}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <fieldset className={styles.fieldset}>
+          <legend>{t('list.price')}</legend>
+          {[null, ...COURSE_PRICES].map((price) => (
+            <label key={price ?? 'all'} className={styles.option}>
+              <input type="radio" name="price" checked={filters.price === price} onChange={() => change({ price })} />
+              {t(`list.prices.${price ?? 'all'}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('list.level')}</legend>
+          {[null, ...COURSE_LEVELS].map((level) => (
+            <label key={level ?? 'all'} className={styles.option}>
+              <input type="radio" name="level" checked={filters.level === level} onChange={() => change({ level })} />
+              {level ? t(`levels.${level}`) : t('list.allLevels')}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className={styles.clearButton}
+          onClick={() => onChange({ ...NO_COURSE_FILTERS, sort: filters.sort })}
+        >
+          {t('list.clearFilters')}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import { COURSE_SORTS, type CourseFilters, type CourseSort } from '@/lib/catalog/course-filters';
+import styles from './course-search.module.scss';
+
+interface CourseSearchBarProps {
+  filters: CourseFilters;
+  onChange: (filters: CourseFilters) => void;
+}
+
+/** The keyword box (searched on Enter or the button) and the sort order (applied at once). */
+export function CourseSearchBar({ filters, onChange }: CourseSearchBarProps) {
+  const { t } = useTranslation('courses');
+  const current = filters.keyword ?? '';
+  // The box follows the URL (back/forward, "clear filters") until the visitor types.
+  const [draft, setDraft] = useState({ from: current, value: current });
+  if (draft.from !== current) setDraft({ from: current, value: current });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, keyword: draft.value.trim() || null, page: 1 });
+  };
+
+  return (
+    <div className={styles.searchBar}>
+      <form role="search" className={styles.searchForm} onSubmit={submit}>
+        <label htmlFor="course-keyword" className="visually-hidden">
+          {t('list.searchLabel')}
+        </label>
+        <input
+          id="course-keyword"
+          type="search"
+          name="keyword"
+          maxLength={100}
+          value={draft.value}
+          placeholder={t('list.searchPlaceholder')}
+          onChange={(event) => setDraft({ from: current, value: event.target.value })}
+          className={styles.searchInput}
+        />
+        <button type="submit" className={styles.searchButton}>
+          {t('list.search')}
+        </button>
+      </form>
+      <label className={styles.sort}>
+        <span>{t('list.sort')}</span>
+        <select
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: event.target.value as CourseSort, page: 1 })}
+        >
+          {COURSE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`list.sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

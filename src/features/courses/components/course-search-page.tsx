@@ -1,0 +1,71 @@
+import { useTranslation } from 'next-i18next/pages';
+import { SeoHead } from '@/components/seo-head';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import type { CourseFilters } from '@/lib/catalog/course-filters';
+import type { CourseSearchResult } from '@/lib/catalog/course-types';
+import { COURSE_SEARCH_PAGE, ROUTES } from '@/lib/routes';
+import { useCourseSearch } from '../use-course-search';
+import { CourseFiltersPanel } from './course-filters';
+import { CourseResults } from './course-results';
+import { CourseSearchBar } from './course-search-bar';
+import styles from './course-search.module.scss';
+
+export interface CourseSearchPageProps {
+  filters: CourseFilters;
+  /** Null when the catalogue could not be loaded, or has not been yet (`deferred`). */
+  result: CourseSearchResult | null;
+  /** The page `next build` made without a database: the results are asked for on arrival. */
+  deferred?: boolean;
+}
+
+/** /courses: search, facets, sort and pages, all in the URL; results rendered by the server. */
+export function CourseSearchPage({ filters, result, deferred = false }: CourseSearchPageProps) {
+  const { t } = useTranslation('courses');
+  const { t: tc } = useTranslation('common');
+  const router = useRouter();
+  const { search, loading } = useCourseSearch();
+  useEffect(() => {
+    // The per-request search page renders the same results; the address stays /courses.
+    if (deferred) void router.replace(COURSE_SEARCH_PAGE, router.asPath, { scroll: false });
+  }, [deferred, router]);
+  // A control shows its new value at once, before the results of the new search arrive.
+  const [pending, setPending] = useState<{ base: CourseFilters; value: CourseFilters } | null>(null);
+  const shown = pending?.base === filters ? pending.value : filters;
+  const apply = (next: CourseFilters) => {
+    setPending({ base: filters, value: next });
+    search(next);
+  };
+
+  return (
+    <>
+      <SeoHead title={t('list.metaTitle')} description={t('list.metaDescription')} path={ROUTES.courses} />
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1>{t('list.title')}</h1>
+          <p>{t('list.intro')}</p>
+        </header>
+        {deferred ? (
+          <p role="status" className={styles.deferred}>
+            {tc('loading')}
+          </p>
+        ) : result === null ? (
+          <div role="alert" className={styles.failed}>
+            <p>{t('list.failed')}</p>
+            <button type="button" onClick={() => void router.replace(router.asPath)}>
+              {t('list.retry')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <CourseSearchBar filters={shown} onChange={apply} />
+            <div className={styles.layout}>
+              <CourseFiltersPanel filters={shown} groups={result.groups} onChange={apply} />
+              <CourseResults filters={filters} result={result} loading={loading} />
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { AppImage } from '@/components/app-image';
+import type { MyCourse } from '@/lib/catalog/course-types';
+import { formatDate } from '@/lib/format/number';
+import { coursePath, lessonPath } from '@/lib/routes';
+import styles from './my-courses.module.scss';
+
+/** One enrolled course: its progress bar and the way back in (the last lesson, or the first). */
+export function MyCourseItem({ course }: { course: MyCourse }) {
+  const { t, i18n } = useTranslation('courses');
+  const { progress } = course;
+  const resumeAt = progress.last_lesson_id ?? progress.first_lesson_id;
+  const started = progress.last_lesson_id !== null;
+  const enrolledOn = formatDate(course.enrolled_at, i18n.language);
+  const progressText = t('my.progress', {
+    completed: progress.completed_lessons,
+    total: progress.total_lessons,
+    percent: progress.percent,
+  });
+
+  return (
+    <article className={styles.item}>
+      <AppImage src={course.thumbnail} alt="" width={640} height={360} sizes="160px" className={styles.thumbnail} />
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link href={coursePath(course.slug)}>{course.title}</Link>
+        </h2>
+        <p className={styles.meta}>{t('my.enrolledOn', { date: enrolledOn })}</p>
+        {progress.total_lessons > 0 ? (
+          <>
+            <div
+              role="progressbar"
+              aria-label={t('my.progressLabel', { course: course.title })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+              aria-valuetext={progressText}
+              className={styles.bar}
+            >
+              <span style={{ width: `${progress.percent}%` }} />
+            </div>
+            <p className={styles.meta}>{progressText}</p>
+          </>
+        ) : (
+          <p className={styles.meta}>{t('my.noLessons')}</p>
+        )}
+      </div>
+      {resumeAt !== null && (
+        <Link
+          href={lessonPath(course.slug, resumeAt)}
+          className={styles.continue}
+          // Every row has the same button text: the name says which course it opens.
+          aria-label={t(started ? 'my.continueCourse' : 'my.startCourse', { course: course.title })}
+        >
+          {started ? t('my.continue') : t('my.start')}
+        </Link>
+      )}
+    </article>
+  );
+}

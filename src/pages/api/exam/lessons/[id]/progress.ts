@@ -1,0 +1,15 @@
+import { defineRoute } from '@/server/http/handler';
+import { saveLessonProgress } from '@/server/services/lessons/save-lesson-progress';
+import { lessonIdQuerySchema, lessonProgressBodySchema } from '@/schemas/catalog';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  PUT: {
+    summary: "Save the caller's position in a lesson they may watch",
+    auth: 'user',
+    query: lessonIdQuerySchema,
+    body: lessonProgressBodySchema,
+    handle: ({ query, body, user }) => saveLessonProgress(query.id, body, user),
+  },
+});

@@ -1,0 +1,23 @@
+import type { GetServerSideProps } from 'next';
+import { CourseSearchPage, type CourseSearchPageProps } from '@/features/courses/components/course-search-page';
+import { toLocale } from '@/lib/locales';
+import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadCourseSearch } from '@/server/services/catalog/course-search-page';
+import { parseCourseFilters } from '@/schemas/catalog';
+
+export default CourseSearchPage;
+
+/**
+ * A /courses URL with a search in it (next.config.js rewrites it here): rendered per
+ * request from the URL, by the catalogue service itself (no HTTP hop). The plain /courses
+ * is the static page in courses/index.tsx.
+ */
+export const getServerSideProps: GetServerSideProps<CourseSearchPageProps> = async ({ locale, query, res }) => {
+  const filters = parseCourseFilters(query);
+  const [translations, result] = await Promise.all([
+    pageTranslations(locale, ['courses']),
+    loadCourseSearch(filters, toLocale(locale)),
+  ]);
+  if (result === null) res.statusCode = 503;
+  return { props: { ...translations, filters, result } };
+};
