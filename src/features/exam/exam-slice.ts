@@ -1,10 +1,13 @@
 /**
  * Exam state and transitions of spec §3–4: one quiz at a time, an active question that
  * moves only within range, per-question answer / flag / checked-result, and submission.
+ * Beside the spec's fields it keeps what the exam page needs from the server's reply: the
+ * strict attempt (its id and deadline) and the server's clock.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import type { FullExam, OpenAttempt } from '@/lib/exam/quiz-types';
 import { hydrated } from '@/store/hydrate';
-import type { ExamMode, Question, QuizData, RawQuestion, RawQuizData } from './exam-types';
+import type { ExamMode, Question, QuizData, RawQuestion } from './exam-types';
 
 export interface ExamState {
   quizData: QuizData | null;
@@ -12,8 +15,15 @@ export interface ExamState {
   isSubmitted: boolean;
   quizResultId: number | null;
   examMode: ExamMode;
+  /** The error code of the last failed load or submission. */
   error: string | null;
   isLoading: boolean;
+  /** Strict mode: the attempt being taken; null in practice mode. */
+  attempt: OpenAttempt | null;
+  /** The server's clock when it sent the exam, to correct the browser's (the countdown). */
+  serverTime: string | null;
+  /** On the server's clock: when this sitting began (the attempt's start, or the practice load). */
+  startedAt: string | null;
 }
 
 export const initialExamState: ExamState = {
@@ -24,20 +34,55 @@ export const initialExamState: ExamState = {
   examMode: 'practice',
   error: null,
   isLoading: false,
+  attempt: null,
+  serverTime: null,
+  startedAt: null,
 };
 
-function toQuestion(raw: RawQuestion): Question {
+function toQuestion({ user_answer, is_flagged, ...raw }: RawQuestion): Question {
   return {
     ...raw,
     list_answer: raw.list_answer.map((answer, index) => ({ ...answer, id: index })),
-    user_answer: raw.user_answer ?? [],
-    isFlagged: false,
+    // A resumed strict attempt comes with what the learner saved before.
+    user_answer: user_answer ?? [],
+    isFlagged: is_flagged ?? false,
     isCheckedResult: false,
   };
 }
 
 function findQuestion(state: ExamState, questionId: number): Question | undefined {
   return state.quizData?.exam.find((question) => question.id === questionId);
+}
+
+/** The client and the server hold the same unfinished sitting: same quiz, mode and attempt. */
+function isSameSitting(client: ExamState, server: ExamState): boolean {
+  return (
+    client.quizData !== null &&
+    !client.isSubmitted &&
+    client.quizData.quiz_info.id === server.quizData?.quiz_info.id &&
+    client.examMode === server.examMode &&
+    (client.attempt?.id ?? null) === (server.attempt?.id ?? null)
+  );
+}
+
+/**
+ * The server's exam (its texts, in the page's language, and its clock) with the client's
+ * progress on it: answers, flags, checks and position are the learner's own.
+ */
+function withClientProgress(server: ExamState, client: ExamState): ExamState {
+  const progress = new Map(client.quizData!.exam.map((question) => [question.id, question]));
+  const exam = server.quizData!.exam.map((question) => {
+    const own = progress.get(question.id);
+    return own
+      ? { ...question, user_answer: own.user_answer, isFlagged: own.isFlagged, isCheckedResult: own.isCheckedResult }
+      : question;
+  });
+  return {
+    ...server,
+    quizData: { ...server.quizData!, exam },
+    activeQuizIndex: Math.min(client.activeQuizIndex, Math.max(exam.length - 1, 0)),
+    startedAt: client.startedAt,
+  };
 }
 
 const examSlice = createSlice({
@@ -48,13 +93,16 @@ const examSlice = createSlice({
       state.isLoading = true;
       state.error = null;
     },
-    /** A fresh attempt: answers, flags, position and submission start over. */
-    quizLoaded(state, action: PayloadAction<{ quizData: RawQuizData; examMode?: ExamMode }>) {
-      const { quizData, examMode } = action.payload;
+    /** A fresh sitting from the server's reply: position and submission start over. */
+    quizLoaded(_state, action: PayloadAction<FullExam>) {
+      const { mode, exam, quiz_info, attempt, server_time } = action.payload;
       return {
         ...initialExamState,
-        examMode: examMode ?? state.examMode,
-        quizData: { quiz_info: quizData.quiz_info, exam: quizData.exam.map(toQuestion) },
+        examMode: mode,
+        quizData: { quiz_info, exam: exam.map(toQuestion) },
+        attempt,
+        serverTime: server_time,
+        startedAt: attempt?.started_at ?? server_time,
       };
     },
     quizLoadFailed(state, action: PayloadAction<string>) {
@@ -78,6 +126,7 @@ const examSlice = createSlice({
     },
     /** Sets the flag, or toggles it when `flagged` is left out. */
     questionFlagged(state, action: PayloadAction<{ questionId: number; flagged?: boolean }>) {
+      if (state.isSubmitted) return;
       const question = findQuestion(state, action.payload.questionId);
       if (question) question.isFlagged = action.payload.flagged ?? !question.isFlagged;
     },
@@ -89,6 +138,7 @@ const examSlice = createSlice({
       state.isLoading = true;
       state.error = null;
     },
+    /** The attempt is closed; `payload` is its result (history) id. */
     examSubmitted(state, action: PayloadAction<number>) {
       state.isLoading = false;
       state.isSubmitted = true;
@@ -103,13 +153,14 @@ const examSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(hydrated, (state, action) => {
       const server = action.payload.exam;
-      // Keep in-progress answers: the server's exam replaces the client's only when the
-      // client has no quiz yet or holds a different one. Re-rendering the same quiz on the
-      // server (a navigation, a locale switch) must not wipe what the learner answered.
+      // A page rendered without an exam (any other page) leaves the client's alone.
       if (!server?.quizData) return state;
-      const current = state.quizData;
-      if (current && current.quiz_info.id === server.quizData.quiz_info.id) return state;
-      return server;
+      // Keep in-progress answers: re-rendering the same sitting on the server (a
+      // navigation back to it, a language switch) must not wipe what the learner did
+      // since. Anything else — another quiz, mode or attempt, or a finished sitting — is
+      // a new start, and the server's state is the truth.
+      // (`current`: the merged state must hold plain values, not the draft's proxies.)
+      return isSameSitting(state, server) ? withClientProgress(server, current(state)) : server;
     });
   },
 });

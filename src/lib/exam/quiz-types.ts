@@ -36,8 +36,14 @@ export interface QuizDetail {
   attempts_used: number;
   /** The viewer's unfinished strict attempt, to resume; null when none (or signed out). */
   open_attempt: OpenAttempt | null;
-  /** Null when the viewer may take the quiz in the mode(s) still open to them. */
+  /**
+   * Null when the viewer may take the quiz in both modes. SIGN_IN and PURCHASE_REQUIRED
+   * close both modes; ATTEMPTS_EXHAUSTED closes only a new strict attempt (practice stays
+   * open, and it is never set while an attempt is open to resume).
+   */
   blocked_by: QuizAccessBlock | null;
+  /** The server's clock when it answered, so "time left" on an open attempt is the server's. */
+  server_time: string;
 }
 
 /** An answer item as the exam gets it. `correct`/`order` are absent in strict mode. */

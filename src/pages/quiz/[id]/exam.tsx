@@ -1,12 +1,56 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage, comingSoonPaths } from '@/features/coming-soon/coming-soon-page';
+import { ExamPage, type ExamBlock } from '@/features/exam/components/session/exam-page';
+import { quizLoaded } from '@/features/exam/exam-slice';
+import { EXAM_MODES, type ExamMode } from '@/lib/exam/exam-modes';
+import { toLocale } from '@/lib/locales';
+import { positiveIntParam } from '@/lib/page-params';
+import { quizPath } from '@/lib/routes';
+import { requirePageUser } from '@/server/auth/require-page-user';
+import { isAppError } from '@/server/http/app-error';
+import { isCrossSiteRequest } from '@/server/http/fetch-site';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { getFullExam } from '@/server/services/exam/get-full-exam';
+import { getQuizDetail } from '@/server/services/exam/get-quiz-detail';
+import { wrapper } from '@/store/store';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('exam');
+export default ExamPage;
 
-export const getStaticPaths = comingSoonPaths;
+const BLOCKS: Partial<Record<string, ExamBlock>> = {
+  PURCHASE_REQUIRED: 'PURCHASE_REQUIRED',
+  ATTEMPTS_EXHAUSTED: 'ATTEMPTS_EXHAUSTED',
+  // A link from another site may resume an attempt but not start one (the service's rule).
+  FORBIDDEN: 'START_FROM_QUIZ_PAGE',
+};
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
+/**
+ * Signed in only. Loads the exam on the server into the store — strict mode starts or
+ * resumes the attempt — and next-redux-wrapper hands it to the browser (spec §4).
+ */
+export const getServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
+  const { user, redirect } = await requirePageUser(context);
+  if (redirect) return { redirect };
+  const quizId = positiveIntParam(context.params?.id);
+  if (quizId === null) return { notFound: true };
+  const mode = context.query.mode;
+  if (!(EXAM_MODES as readonly unknown[]).includes(mode)) {
+    // No mode chosen: the quiz page explains both.
+    const prefix = context.locale && context.locale !== context.defaultLocale ? `/${context.locale}` : '';
+    return { redirect: { destination: `${prefix}${quizPath(quizId)}`, permanent: false } };
+  }
+  const examMode = mode as ExamMode;
+  const language = toLocale(context.locale);
+  const translations = await pageTranslations(context.locale, ['exam']);
+  try {
+    const exam = await getFullExam(quizId, examMode, language, user, {
+      mayStartAttempt: !isCrossSiteRequest(context.req),
+    });
+    store.dispatch(quizLoaded(exam));
+    return { props: { ...translations, quizId, mode: examMode, blocked: null } };
+  } catch (err) {
+    if (isAppError(err) && err.code === 'NOT_FOUND') return { notFound: true };
+    const blocked = isAppError(err) ? BLOCKS[err.code] : undefined;
+    if (!blocked) throw err;
+    const courseSlug =
+      blocked === 'PURCHASE_REQUIRED' ? (await getQuizDetail(quizId, language, user)).course.slug : null;
+    return { props: { ...translations, quizId, mode: examMode, blocked, courseSlug } };
+  }
 });

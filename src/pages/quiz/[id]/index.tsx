@@ -1,12 +1,36 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage, comingSoonPaths } from '@/features/coming-soon/coming-soon-page';
+import type { GetServerSideProps } from 'next';
+import { QuizDetailPage, type QuizDetailPageProps } from '@/features/exam/components/detail/quiz-detail-page';
+import { HISTORY_PAGE_SIZE } from '@/features/exam/components/detail/attempt-history';
+import { toLocale } from '@/lib/locales';
+import { positiveIntParam } from '@/lib/page-params';
+import { isAppError } from '@/server/http/app-error';
+import { authenticate } from '@/server/http/auth-context';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { getQuizDetail } from '@/server/services/exam/get-quiz-detail';
+import { listMyAnswerHistories } from '@/server/services/exam/list-my-answer-histories';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('quiz');
+export default QuizDetailPage;
 
-export const getStaticPaths = comingSoonPaths;
-
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// Per viewer (their attempts, what blocks them), so rendered per request and never cached.
+export const getServerSideProps: GetServerSideProps<QuizDetailPageProps> = async (context) => {
+  const quizId = positiveIntParam(context.params?.id);
+  if (quizId === null) return { notFound: true };
+  context.res.setHeader('Cache-Control', 'private, no-store');
+  const viewer = await authenticate(context.req);
+  try {
+    const quiz = await getQuizDetail(quizId, toLocale(context.locale), viewer);
+    const histories = viewer
+      ? await listMyAnswerHistories(quizId, viewer, { page: 1, pageSize: HISTORY_PAGE_SIZE })
+      : null;
+    return {
+      props: {
+        ...(await pageTranslations(context.locale, ['exam'])),
+        quiz,
+        histories: histories && { items: histories.histories, page: histories.page, totalPage: histories.totalPage },
+      },
+    };
+  } catch (err) {
+    if (isAppError(err) && err.code === 'NOT_FOUND') return { notFound: true };
+    throw err;
+  }
+};

@@ -1,12 +1,32 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage, comingSoonPaths } from '@/features/coming-soon/coming-soon-page';
+import type { GetServerSideProps } from 'next';
+import { ResultPage, type ResultPageProps } from '@/features/exam/components/result/result-page';
+import { TIME_UP_NOTICE } from '@/features/exam/result-notice';
+import { toLocale } from '@/lib/locales';
+import { positiveIntParam } from '@/lib/page-params';
+import { requirePageUser } from '@/server/auth/require-page-user';
+import { isAppError } from '@/server/http/app-error';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { getAnswerHistory } from '@/server/services/exam/get-answer-history';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('quizResult');
+export default ResultPage;
 
-export const getStaticPaths = comingSoonPaths;
-
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// The owner's only: anyone else's history, like an unknown one, is the 404 page.
+export const getServerSideProps: GetServerSideProps<ResultPageProps> = async (context) => {
+  const { user, redirect } = await requirePageUser(context);
+  if (redirect) return { redirect };
+  const historyId = positiveIntParam(context.params?.historyId);
+  if (historyId === null) return { notFound: true };
+  try {
+    const history = await getAnswerHistory(historyId, toLocale(context.locale), user);
+    return {
+      props: {
+        ...(await pageTranslations(context.locale, ['exam'])),
+        history,
+        timeUp: context.query.notice === TIME_UP_NOTICE,
+      },
+    };
+  } catch (err) {
+    if (isAppError(err) && err.code === 'NOT_FOUND') return { notFound: true };
+    throw err;
+  }
+};

@@ -1,0 +1,19 @@
+import { isCrossSiteRequest } from '@/server/http/fetch-site';
+import { defineRoute } from '@/server/http/handler';
+import { requestLocale } from '@/server/http/request-locale';
+import { getFullExam } from '@/server/services/exam/get-full-exam';
+import { fullExamQuerySchema } from '@/schemas/exam';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: {
+    summary: 'The questions; strict starts or resumes the attempt',
+    auth: 'user',
+    query: fullExamQuerySchema,
+    handle: ({ query, req, user }) =>
+      getFullExam(query.id, query.mode, requestLocale(req, query.lang), user, {
+        mayStartAttempt: !isCrossSiteRequest(req),
+      }),
+  },
+});

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { courses, type Course } from '../db/schema/catalog';
+import { answers, questions, quizGroups, quizzes } from '../db/schema/quiz';
+import type { Executor } from '../db/types';
+import { coursePublished } from './course-repository';
+
+/** Database access for a quiz, its place in a course, and its questions with their answer items. */
+
+export type Quiz = typeof quizzes.$inferSelect;
+export type QuizGroup = typeof quizGroups.$inferSelect;
+export type Question = typeof questions.$inferSelect;
+export type AnswerItem = typeof answers.$inferSelect;
+
+export interface QuizInCourse {
+  quiz: Quiz;
+  group: QuizGroup;
+  course: Course;
+}
+
+export type QuestionWithAnswers = Question & { answers: AnswerItem[] };
+
+/** A quiz with its group and course; null when unknown or its course is not published. */
+export async function findInCourse(quizId: number, db: Executor = getDb()): Promise<QuizInCourse | null> {
+  const [row] = await db
+    .select({ quiz: quizzes, group: quizGroups, course: courses })
+    .from(quizzes)
+    .innerJoin(quizGroups, eq(quizGroups.id, quizzes.groupId))
+    .innerJoin(courses, eq(courses.id, quizGroups.courseId))
+    .where(and(eq(quizzes.id, quizId), coursePublished()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A quiz row whatever its course's state (grading an attempt needs its pass mark even then). */
+export async function findById(quizId: number, db: Executor = getDb()): Promise<Quiz | null> {
+  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
+  return row ?? null;
+}
+
+/** The quiz's questions in position order, each with its answer items in position order. */
+export async function listQuestions(quizId: number, db: Executor = getDb()): Promise<QuestionWithAnswers[]> {
+  const questionRows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.quizId, quizId))
+    .orderBy(asc(questions.position));
+  if (questionRows.length === 0) return [];
+  const answerRows = await db
+    .select()
+    .from(answers)
+    .where(
+      inArray(
+        answers.questionId,
+        questionRows.map((question) => question.id),
+      ),
+    )
+    .orderBy(asc(answers.questionId), asc(answers.position));
+  const byQuestion = new Map<number, AnswerItem[]>(questionRows.map((question) => [question.id, []]));
+  for (const answer of answerRows) byQuestion.get(answer.questionId)!.push(answer);
+  return questionRows.map((question) => ({ ...question, answers: byQuestion.get(question.id)! }));
+}

@@ -1,0 +1,56 @@
+import type { AnswerHistoryDetail, QuestionType } from '@/lib/exam/quiz-types';
+import type { Locale } from '@/lib/locales';
+import type { AuthUser } from '../../auth/auth-user';
+import { AppError } from '../../http/app-error';
+import * as attemptRepository from '../../repositories/attempt-repository';
+import * as quizRepository from '../../repositories/quiz-repository';
+import { localized } from '../catalog/course-dto';
+import { closeExpiredAttempts } from './close-expired-attempts';
+import { explanationOf, toExamQuizInfo, toHistorySummary } from './exam-dto';
+
+/**
+ * GET /api/exam/quiz-answer-histories/{id}: one closed attempt of the caller, with every
+ * question, the learner's answer and — the attempt being closed — the correct one, for
+ * review. Another learner's history, an open attempt or an unknown id: 404 alike.
+ */
+export async function getAnswerHistory(
+  historyId: number,
+  language: Locale,
+  user: AuthUser,
+): Promise<AnswerHistoryDetail> {
+  await closeExpiredAttempts({ userId: user.id });
+  const attempt = await attemptRepository.findClosedOf(user.id, historyId);
+  if (!attempt) throw new AppError('NOT_FOUND', 'No such answer history.');
+  const [found, questions, saved] = await Promise.all([
+    quizRepository.findInCourse(attempt.quizId),
+    quizRepository.listQuestions(attempt.quizId),
+    attemptRepository.listAnswers(attempt.id),
+  ]);
+  if (!found) throw new AppError('NOT_FOUND', 'No such answer history.');
+  const byQuestion = new Map(saved.map((answer) => [answer.questionId, answer]));
+
+  return {
+    ...toHistorySummary(attempt),
+    quiz_info: {
+      ...toExamQuizInfo(found, attempt.questionCount, language),
+      course_title: localized(found.course.titleEn, found.course.titleVi, language),
+    },
+    answer_detail: questions.map((question) => {
+      const answer = byQuestion.get(question.id);
+      return {
+        quiz_question_id: question.id,
+        question_type: question.questionType as QuestionType,
+        content: localized(question.contentEn, question.contentVi, language),
+        explanation: explanationOf(question, language),
+        list_answer: question.answers.map((item) => ({
+          content: localized(item.contentEn, item.contentVi, language),
+          correct: item.correct,
+          order: item.order,
+        })),
+        user_answer: answer?.userAnswer ?? [],
+        is_correct: answer?.isCorrect ?? false,
+        is_flagged: answer?.isFlagged ?? false,
+      };
+    }),
+  };
+}

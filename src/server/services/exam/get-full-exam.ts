@@ -1,0 +1,95 @@
+import type { ExamMode } from '@/lib/exam/exam-modes';
+import type { FullExam } from '@/lib/exam/quiz-types';
+import type { Locale } from '@/lib/locales';
+import type { AuthUser } from '../../auth/auth-user';
+import { AppError } from '../../http/app-error';
+import * as attemptRepository from '../../repositories/attempt-repository';
+import type { QuizAttempt } from '../../repositories/attempt-repository';
+import * as quizRepository from '../../repositories/quiz-repository';
+import type { QuizInCourse } from '../../repositories/quiz-repository';
+import { closeExpiredAttempts } from './close-expired-attempts';
+import { toExamQuestion, toExamQuizInfo, toOpenAttempt } from './exam-dto';
+import { assertMayTake, loadQuiz } from './quiz-access';
+
+export interface FullExamOptions {
+  /**
+   * False refuses to START a strict attempt (resuming one is still fine). The route and
+   * the exam page pass false for cross-site requests, so a link on another site cannot
+   * start — and so spend — a learner's attempt.
+   */
+  mayStartAttempt?: boolean;
+  now?: Date;
+}
+
+/**
+ * GET /api/exam/quizzes/{id}/full-exam?mode=…: the questions to take. Practice mode sends
+ * the key (correct/order, explanations) for checking answers as the learner goes; strict
+ * mode never does, and starts — or resumes — the learner's one open attempt, with its
+ * saved answers and flags.
+ */
+export async function getFullExam(
+  quizId: number,
+  mode: ExamMode,
+  language: Locale,
+  user: AuthUser,
+  options: FullExamOptions = {},
+): Promise<FullExam> {
+  const found = await loadQuiz(quizId);
+  await assertMayTake(found, user);
+  const questions = await quizRepository.listQuestions(quizId);
+  const quizInfo = toExamQuizInfo(found, questions.length, language);
+  const now = options.now ?? new Date();
+
+  if (mode === 'practice') {
+    return {
+      mode,
+      exam: questions.map((question) => toExamQuestion(question, language, true)),
+      quiz_info: quizInfo,
+      attempt: null,
+      server_time: now.toISOString(),
+    };
+  }
+
+  const attempt = await openOrResume(found, user, questions.length, options.mayStartAttempt ?? true, now);
+  const saved = new Map((await attemptRepository.listAnswers(attempt.id)).map((row) => [row.questionId, row]));
+  return {
+    mode,
+    exam: questions.map((question) => ({
+      ...toExamQuestion(question, language, false),
+      user_answer: saved.get(question.id)?.userAnswer ?? [],
+      is_flagged: saved.get(question.id)?.isFlagged ?? false,
+    })),
+    quiz_info: quizInfo,
+    attempt: toOpenAttempt(attempt),
+    server_time: now.toISOString(),
+  };
+}
+
+async function openOrResume(
+  found: QuizInCourse,
+  user: AuthUser,
+  questionCount: number,
+  mayStart: boolean,
+  now: Date,
+): Promise<QuizAttempt> {
+  await closeExpiredAttempts({ userId: user.id, now });
+  const open = await attemptRepository.findOpen(user.id, found.quiz.id);
+  if (open) return open;
+  if (!mayStart) throw new AppError('FORBIDDEN', 'Start the attempt from the quiz page.');
+
+  const limit = found.quiz.attemptsAllowed;
+  if (limit !== null && (await attemptRepository.countClosedStrict(user.id, found.quiz.id)) >= limit) {
+    throw new AppError('ATTEMPTS_EXHAUSTED', 'You have used every attempt this quiz allows.');
+  }
+  const started = await attemptRepository.insertOpen({
+    userId: user.id,
+    quizId: found.quiz.id,
+    startedAt: now,
+    deadline: new Date(now.getTime() + found.quiz.timeLimitS * 1000),
+    questionCount,
+  });
+  // Null: a concurrent request opened it first — resume that one.
+  const attempt = started ?? (await attemptRepository.findOpen(user.id, found.quiz.id));
+  if (!attempt) throw new Error(`strict attempt of quiz ${found.quiz.id} neither started nor found`);
+  return attempt;
+}

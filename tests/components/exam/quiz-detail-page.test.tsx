@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuizDetailPage } from '@/features/exam/components/detail/quiz-detail-page';
+import { historySummary, QUIZ_ID, quizDetail } from '../../fixtures/exam-fixtures';
+import { mockApi, ok } from '../../unit/api/mock-adapter';
+import { renderWithApp } from '../helpers/render-with-app';
+import { setRouter } from '../helpers/router-mock';
+
+vi.mock('next/router', () => import('../helpers/router-mock'));
+
+let mock: ReturnType<typeof mockApi> | undefined;
+beforeEach(() => setRouter({ pathname: '/quiz/[id]', asPath: `/quiz/${QUIZ_ID}` }));
+afterEach(() => {
+  mock?.restore();
+  mock = undefined;
+});
+
+const noHistory = { items: [], page: 1, totalPage: 0 };
+const take = () => screen.getByRole('region', { name: 'Take the quiz' });
+
+describe('quiz detail page', () => {
+  it('shows the title, the course link and the rules', () => {
+    renderWithApp(<QuizDetailPage quiz={quizDetail()} histories={noHistory} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'JavaScript basics check' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'JavaScript Fundamentals' }).getAttribute('href')).toBe(
+      '/courses/javascript-fundamentals',
+    );
+    const rules = screen.getByRole('region', { name: 'Rules' });
+    expect(within(rules).getByText('10 min')).toBeTruthy();
+    expect(within(rules).getByText('60%')).toBeTruthy();
+    expect(within(rules).getByText('6')).toBeTruthy();
+    expect(within(rules).getByText('1 of 3 used')).toBeTruthy();
+  });
+
+  it('explains both modes and links to each', () => {
+    renderWithApp(<QuizDetailPage quiz={quizDetail()} histories={noHistory} />);
+    expect(within(take()).getByRole('heading', { name: 'Practice' })).toBeTruthy();
+    expect(within(take()).getByText(/clock starts as soon as you begin/)).toBeTruthy();
+    expect(within(take()).getByRole('link', { name: 'Start practice' }).getAttribute('href')).toBe(
+      `/quiz/${QUIZ_ID}/exam?mode=practice`,
+    );
+    expect(within(take()).getByRole('link', { name: 'Start strict attempt' }).getAttribute('href')).toBe(
+      `/quiz/${QUIZ_ID}/exam?mode=strict`,
+    );
+  });
+
+  it('an open attempt is resumed, with its time left on the server’s clock', () => {
+    const open = { id: 900, started_at: '2026-03-01T09:58:00.000Z', deadline: '2026-03-01T10:07:30.000Z' };
+    renderWithApp(<QuizDetailPage quiz={quizDetail({ open_attempt: open })} histories={noHistory} />);
+    expect(within(take()).getByText('You have an attempt in progress: 7:30 left.')).toBeTruthy();
+    expect(within(take()).getByRole('link', { name: 'Resume attempt' }).getAttribute('href')).toBe(
+      `/quiz/${QUIZ_ID}/exam?mode=strict`,
+    );
+    expect(within(take()).queryByRole('link', { name: 'Start strict attempt' })).toBeNull();
+  });
+
+  it('signed out: a sign-in link that comes back here, and no history', () => {
+    renderWithApp(<QuizDetailPage quiz={quizDetail({ blocked_by: 'SIGN_IN', attempts_used: 0 })} histories={null} />);
+    expect(within(take()).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/authen/sign-in?redirectUrl=${encodeURIComponent(`/quiz/${QUIZ_ID}`)}`,
+    );
+    expect(within(take()).queryByRole('link', { name: /Start/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your attempts' })).toBeNull();
+  });
+
+  it('not enrolled: the way to the course', () => {
+    renderWithApp(<QuizDetailPage quiz={quizDetail({ blocked_by: 'PURCHASE_REQUIRED' })} histories={noHistory} />);
+    expect(within(take()).getByText(/part of “JavaScript Fundamentals”/)).toBeTruthy();
+    expect(within(take()).getByRole('link', { name: 'Go to the course' }).getAttribute('href')).toBe(
+      '/courses/javascript-fundamentals',
+    );
+  });
+
+  it('attempts exhausted: strict is closed, practice stays open', () => {
+    renderWithApp(
+      <QuizDetailPage
+        quiz={quizDetail({ blocked_by: 'ATTEMPTS_EXHAUSTED', attempts_used: 3 })}
+        histories={noHistory}
+      />,
+    );
+    expect(within(take()).getByText(/used all 3 strict attempts/)).toBeTruthy();
+    expect(within(take()).queryByRole('link', { name: 'Start strict attempt' })).toBeNull();
+    expect(within(take()).getByRole('link', { name: 'Start practice' })).toBeTruthy();
+  });
+
+  it('lists past attempts with score, verdict, date and a link to the result; empty says so', () => {
+    const { unmount } = renderWithApp(
+      <QuizDetailPage
+        quiz={quizDetail()}
+        histories={{
+          items: [
+            historySummary(),
+            historySummary({ id: 901, score: 50, correct_answer: 3, is_pass: false, status: 'expired' }),
+          ],
+          page: 1,
+          totalPage: 1,
+        }}
+      />,
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('83.33%')).toBeTruthy();
+    expect(within(rows[0]!).getByText('5 of 6 correct')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Passed')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'View result' }).getAttribute('href')).toBe('/quiz/result/900');
+    expect(within(rows[0]!).getByText(/Strict · 4 min 5 s/)).toBeTruthy();
+    expect(rows[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-01T09:59:05.000Z');
+    expect(within(rows[1]!).getByText('Not passed')).toBeTruthy();
+    expect(within(rows[1]!).getByText(/closed at the deadline/)).toBeTruthy();
+    unmount();
+
+    renderWithApp(<QuizDetailPage quiz={quizDetail()} histories={noHistory} />);
+    expect(screen.getByText('You have not finished this quiz yet.')).toBeTruthy();
+  });
+
+  it('loads older attempts on request, and says so when that fails', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    mock = mockApi(() =>
+      ++calls === 1 ? 'network-error' : ok([historySummary({ id: 950, score: 10 })], { page: 2, total_page: 2 }),
+    );
+    renderWithApp(
+      <QuizDetailPage quiz={quizDetail()} histories={{ items: [historySummary()], page: 1, totalPage: 2 }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show older attempts' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
+    await user.click(screen.getByRole('button', { name: 'Show older attempts' }));
+    expect(await screen.findByText('10%')).toBeTruthy();
+    expect(mock.requests[1]?.params).toEqual({ page: 2, page_size: 10 });
+    expect(screen.queryByRole('button', { name: 'Show older attempts' })).toBeNull();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  });
+});
