@@ -1,10 +1,10 @@
 import type { GetStaticProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { AboutUsPage } from '@/features/showcase/components/about-us-page';
 import { pageTranslations } from '@/server/i18n/page-translations';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('aboutUs');
+export default AboutUsPage;
 
+// Written copy only: rendered once per locale at build time.
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
+  props: await pageTranslations(locale, ['content']),
 });

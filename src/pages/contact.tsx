@@ -1,10 +1,10 @@
 import type { GetStaticProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { ContactPage } from '@/features/contact/components/contact-page';
 import { pageTranslations } from '@/server/i18n/page-translations';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('contact');
+export default ContactPage;
 
+// The same for every visitor: rendered once per locale; the form works in the browser.
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
+  props: await pageTranslations(locale, ['content']),
 });

@@ -1,10 +1,17 @@
 import type { GetStaticProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { OurWorksPage, type OurWorksPageProps } from '@/features/showcase/components/our-works-page';
+import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { listOurWorks } from '@/server/services/showcase/list-our-works';
+import { loadStaticPageData, revalidateAfter } from '@/server/services/static-page-data';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('ourWorks');
+export default OurWorksPage;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// The same for every visitor: static per locale, revalidated.
+export const getStaticProps: GetStaticProps<OurWorksPageProps> = async ({ locale }) => {
+  const [translations, works] = await Promise.all([
+    pageTranslations(locale, ['content']),
+    loadStaticPageData('/our-works', () => listOurWorks(toLocale(locale))),
+  ]);
+  return { props: { ...translations, works }, revalidate: revalidateAfter(works) };
+};

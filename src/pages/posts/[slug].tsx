@@ -1,12 +1,33 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage, comingSoonPaths } from '@/features/coming-soon/coming-soon-page';
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { PostPage, type PostPageProps } from '@/features/blog/components/post-page';
+import { toLocale } from '@/lib/locales';
+import { postPath } from '@/lib/routes';
+import { localePath } from '@/lib/seo/site-url';
+import { POST_SLUG_PATTERN } from '@/schemas/blog';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadPostPage } from '@/server/services/blog/post-page-data';
+import { STATIC_REVALIDATE_S } from '@/server/services/static-page-data';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('postDetail');
+export default PostPage;
 
-export const getStaticPaths = comingSoonPaths;
+// Rendered on a post's first request, then served from the cache and revalidated.
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+export const getStaticProps: GetStaticProps<PostPageProps> = async ({ params, locale }) => {
+  const slug = typeof params?.slug === 'string' ? params.slug : '';
+  const language = toLocale(locale);
+  const page = POST_SLUG_PATTERN.test(slug) ? await loadPostPage(slug, language) : null;
+  // DESIGN.md §5: an unknown post is the real (localized) 404 page, with recent posts.
+  if (!page) return { notFound: true, revalidate: STATIC_REVALIDATE_S };
+  // The other language's slug, or a post not yet translated: go to the post's own URL.
+  if (page.post.slug !== slug || page.post.language !== language) {
+    return {
+      redirect: { destination: localePath(page.post.language, postPath(page.post.slug)), permanent: false },
+      revalidate: STATIC_REVALIDATE_S,
+    };
+  }
+  return {
+    props: { ...(await pageTranslations(locale, ['content'])), ...page },
+    revalidate: STATIC_REVALIDATE_S,
+  };
+};

@@ -1,10 +1,19 @@
 import type { GetStaticProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { PostListPage } from '@/features/blog/components/post-list-page';
+import type { PostListPageProps } from '@/features/blog/post-list-types';
+import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadPostListData } from '@/server/services/blog/post-page-data';
+import { loadStaticPageData, revalidateAfter } from '@/server/services/static-page-data';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('posts');
+export default PostListPage;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// The unfiltered list is the same for every visitor: static per locale, revalidated. A
+// search, a category or a page is a query the browser loads (see usePostList).
+export const getStaticProps: GetStaticProps<PostListPageProps> = async ({ locale }) => {
+  const [translations, initial] = await Promise.all([
+    pageTranslations(locale, ['content']),
+    loadStaticPageData('/posts', () => loadPostListData(toLocale(locale))),
+  ]);
+  return { props: { ...translations, initial }, revalidate: revalidateAfter(initial) };
+};

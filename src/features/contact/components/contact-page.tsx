@@ -1,0 +1,47 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { SeoHead } from '@/components/seo-head';
+import { ROUTES } from '@/lib/routes';
+import { ContactForm } from './contact-form';
+import styles from './contact.module.scss';
+
+/** /contact: the contact form, and the other ways to reach the team. */
+export function ContactPage() {
+  const { t } = useTranslation('content');
+  const email = t('aboutUs.email');
+  return (
+    <div className={styles.page}>
+      <SeoHead title={t('contact.metaTitle')} description={t('contact.metaDescription')} path={ROUTES.contact} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('contact.title')}</h1>
+        <p className={styles.intro}>{t('contact.intro')}</p>
+      </header>
+      <div className={styles.layout}>
+        <section aria-labelledby="contact-form-title" className={styles.card}>
+          <h2 id="contact-form-title" className={styles.cardTitle}>
+            {t('contact.formTitle')}
+          </h2>
+          <ContactForm />
+        </section>
+        <aside aria-labelledby="contact-aside-title" className={styles.aside}>
+          <h2 id="contact-aside-title" className={styles.cardTitle}>
+            {t('contact.asideTitle')}
+          </h2>
+          <dl>
+            <dt>{t('aboutUs.emailLabel')}</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+            <dt>{t('aboutUs.addressLabel')}</dt>
+            <dd>{t('aboutUs.address')}</dd>
+            <dt>{t('aboutUs.hoursLabel')}</dt>
+            <dd>{t('aboutUs.hours')}</dd>
+          </dl>
+          <p>
+            <Link href={ROUTES.aboutUs}>{t('aboutUs.title')}</Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

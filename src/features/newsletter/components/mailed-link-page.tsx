@@ -1,0 +1,81 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SeoHead } from '@/components/seo-head';
+import { StatusMessage } from '@/components/status-message';
+import { isApiError } from '@/lib/api/api-error';
+import { ROUTES } from '@/lib/routes';
+
+type State<T> = { status: 'working' } | { status: 'done'; result: T } | { status: 'failed'; message: string };
+
+interface MailedLinkPageProps<T> {
+  /** The page's path (for its head; it is never indexed: its URL carries a token). */
+  path: string;
+  /** Uses the link's token once the page knows it. */
+  act: (token: string) => Promise<T>;
+  texts: { title: string; working: string; doneTitle: string; done: (result: T) => string; failedTitle: string };
+  /** Said under a failure (what to do next). */
+  afterFailure?: ReactNode;
+}
+
+/**
+ * A page opened from a link in a mail (confirm, unsubscribe): it acts on the link's token
+ * as soon as it knows it — in the browser, so mail scanners that prefetch links without
+ * running scripts act on nothing — and says how it went.
+ */
+export function MailedLinkPage<T>({ path, act, texts, afterFailure }: MailedLinkPageProps<T>) {
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation('common');
+  const { query, isReady } = useRouter();
+  const [state, setState] = useState<State<T>>({ status: 'working' });
+  // The action runs once per token, even under React's development double effects.
+  const started = useRef<string | null>(null);
+  const token = typeof query.token === 'string' ? query.token : '';
+
+  useEffect(() => {
+    if (!isReady || !token || started.current === token) return;
+    started.current = token;
+    act(token).then(
+      (result) => setState({ status: 'done', result }),
+      (error: unknown) => {
+        const code = isApiError(error) ? error.error_code : '';
+        const known = ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'].includes(code);
+        setState({ status: 'failed', message: known ? tc(`errors.${code}`) : tc('errors.fallback') });
+      },
+    );
+  }, [isReady, token, act, tc]);
+
+  const shown: State<T> = isReady && !token ? { status: 'failed', message: t('newsletter.missingToken') } : state;
+  const blog = <Link href={ROUTES.posts}>{t('newsletter.readBlog')}</Link>;
+
+  return (
+    <>
+      <SeoHead title={texts.title} description={texts.title} path={path} noindex />
+      {shown.status === 'working' && (
+        <div role="status" aria-busy="true">
+          <StatusMessage title={texts.title} text={texts.working} />
+        </div>
+      )}
+      {shown.status === 'done' && (
+        <div role="status">
+          <StatusMessage title={texts.doneTitle} text={texts.done(shown.result)} action={blog} />
+        </div>
+      )}
+      {shown.status === 'failed' && (
+        <div role="alert">
+          <StatusMessage
+            title={texts.failedTitle}
+            text={shown.message}
+            action={
+              <>
+                {afterFailure && <p>{afterFailure}</p>}
+                {blog}
+              </>
+            }
+          />
+        </div>
+      )}
+    </>
+  );
+}

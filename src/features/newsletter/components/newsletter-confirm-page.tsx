@@ -1,0 +1,23 @@
+import { useTranslation } from 'next-i18next/pages';
+import { ROUTES } from '@/lib/routes';
+import { confirmSubscription } from '../newsletter-api';
+import { MailedLinkPage } from './mailed-link-page';
+
+/** /newsletter/confirm?token=: the double opt-in's second step. */
+export function NewsletterConfirmPage() {
+  const { t } = useTranslation('content');
+  return (
+    <MailedLinkPage
+      path={ROUTES.newsletterConfirm}
+      act={confirmSubscription}
+      texts={{
+        title: t('newsletter.confirmTitle'),
+        working: t('newsletter.confirming'),
+        doneTitle: t('newsletter.confirmedTitle'),
+        done: (result) => t('newsletter.confirmed', { email: result.email }),
+        failedTitle: t('newsletter.confirmFailedTitle'),
+      }}
+      afterFailure={t('newsletter.confirmAgain')}
+    />
+  );
+}

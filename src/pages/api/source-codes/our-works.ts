@@ -1,0 +1,15 @@
+import { langQuerySchema } from '@/schemas/catalog';
+import { defineRoute } from '@/server/http/handler';
+import { requestLocale } from '@/server/http/request-locale';
+import { listOurWorks } from '@/server/services/showcase/list-our-works';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: {
+    summary: 'The outsourcing showcase: projects with client, stack, images and outcome',
+    auth: 'none',
+    query: langQuerySchema,
+    handle: ({ query, req }) => listOurWorks(requestLocale(req, query.lang)),
+  },
+});

@@ -1,0 +1,10 @@
+import type { GetStaticProps } from 'next';
+import { NewsletterUnsubscribePage } from '@/features/newsletter/components/newsletter-unsubscribe-page';
+import { pageTranslations } from '@/server/i18n/page-translations';
+
+export default NewsletterUnsubscribePage;
+
+// The same for every visitor; the token is read in the browser.
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await pageTranslations(locale, ['content']),
+});

@@ -1,0 +1,14 @@
+import type { GetServerSideProps } from 'next';
+import { toLocale } from '@/lib/locales';
+import { sendText } from '@/server/http/send-text';
+import { buildPostFeed } from '@/server/services/seo/build-post-feed';
+
+// GET /rss.xml, /vi/rss.xml – the blog's RSS 2.0 feed in each language.
+export default function PostFeed() {
+  return null;
+}
+
+export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
+  sendText(res, 'application/rss+xml', await buildPostFeed(toLocale(locale)), 600);
+  return { props: {} };
+};

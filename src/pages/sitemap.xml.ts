@@ -1,0 +1,16 @@
+import type { GetServerSideProps } from 'next';
+import { DEFAULT_LOCALE } from '@/lib/locales';
+import { sendText } from '@/server/http/send-text';
+import { buildSitemap } from '@/server/services/seo/build-sitemap';
+
+// GET /sitemap.xml – every public page in both languages (see SITEMAP_SOURCES).
+export default function Sitemap() {
+  return null;
+}
+
+export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
+  // One sitemap for the whole site, at the root: it lists both languages itself.
+  if (locale !== DEFAULT_LOCALE) return { notFound: true };
+  sendText(res, 'application/xml', await buildSitemap(), 3600);
+  return { props: {} };
+};

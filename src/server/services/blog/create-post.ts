@@ -1,0 +1,48 @@
+import { toAsciiSlug } from '@/lib/format/slug';
+import type { Locale } from '@/lib/locales';
+import type { Executor } from '../../db/types';
+import * as postRepository from '../../repositories/post-repository';
+import { excerptOf } from './post-excerpt';
+import { sanitizePostHtml } from './sanitize-post-html';
+
+export interface PostInput {
+  categoryId: number;
+  thumbnail: string;
+  authorId: string | null;
+  publishedAt: Date | null;
+  tagIds: number[];
+  /**
+   * At least one language; each slug defaults to the title folded to ASCII, and a blank
+   * description to the opening words of the body.
+   */
+  translations: { language: Locale; title: string; description: string; contentHtml: string; slug?: string }[];
+}
+
+/**
+ * Stores a post. Its bodies are sanitised here, before they are stored (and again when
+ * read): whatever writes posts — the seed today, an editor later — goes through this.
+ */
+export async function createPost(input: PostInput, db?: Executor): Promise<number> {
+  if (input.translations.length === 0) throw new Error('createPost: a post needs at least one translation');
+  return postRepository.create(
+    {
+      categoryId: input.categoryId,
+      thumbnail: input.thumbnail,
+      createdBy: input.authorId,
+      publishedAt: input.publishedAt,
+      createdAt: input.publishedAt ?? undefined,
+    },
+    input.translations.map((translation) => {
+      const contentHtml = sanitizePostHtml(translation.contentHtml);
+      return {
+        language: translation.language,
+        slug: translation.slug ?? toAsciiSlug(translation.title),
+        title: translation.title.trim(),
+        description: translation.description.trim() || excerptOf(contentHtml),
+        contentHtml,
+      };
+    }),
+    input.tagIds,
+    db,
+  );
+}

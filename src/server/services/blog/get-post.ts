@@ -1,0 +1,61 @@
+import type { PostDetail, PostSummary } from '@/lib/content/post-types';
+import type { Locale } from '@/lib/locales';
+import { AppError } from '../../http/app-error';
+import * as postRepository from '../../repositories/post-repository';
+import type { PostRowWithBody } from '../../repositories/post-repository';
+import { summarizePosts } from './post-dto';
+import { renderPostBody } from './render-post-body';
+
+export const RELATED_POSTS_LIMIT = 3;
+
+/**
+ * The post a slug names, in the language asked for when it is published in it. A link may
+ * carry the slug of the post's other language (a shared link, the language switcher): the
+ * post is then found through that translation and answered in the language asked for, or —
+ * when it has no translation in it yet — in the language it has. Null when no published
+ * post uses the slug.
+ */
+export async function findPost(slug: string, language: Locale): Promise<PostRowWithBody | null> {
+  const exact = await postRepository.findBySlug(language, slug);
+  if (exact) return exact;
+  const [other] = await postRepository.findTranslationsBySlug(slug);
+  if (!other) return null;
+  const [wanted] = (await postRepository.listTranslations([other.postId])).filter((t) => t.language === language);
+  const target = wanted ?? other;
+  return postRepository.findBySlug(target.language, target.slug);
+}
+
+/** GET /api/posts/slugs/{slug}: the whole post, ready to render; 404 when no published post uses the slug. */
+export async function getPost(slug: string, language: Locale): Promise<PostDetail> {
+  const row = await findPost(slug, language);
+  if (!row) throw new AppError('NOT_FOUND', 'No post with this address.');
+  return toPostDetail(row);
+}
+
+export async function toPostDetail(row: PostRowWithBody): Promise<PostDetail> {
+  const [[summary], translations] = await Promise.all([
+    summarizePosts([row]),
+    postRepository.listTranslations([row.post.id]),
+  ]);
+  const body = renderPostBody(row.contentHtml);
+  return {
+    ...summary!,
+    content: body.html,
+    toc: body.toc,
+    reading_minutes: body.readingMinutes,
+    updated_at: new Date(Math.max(row.post.updatedAt.getTime(), row.translation.updatedAt.getTime())).toISOString(),
+    translations: translations.map(({ language, slug, title }) => ({ language, slug, title })),
+  };
+}
+
+/** GET /api/posts/slugs/{slug}/related: same category or tags, same language, never the post itself. */
+export async function getRelatedPosts(slug: string, language: Locale): Promise<PostSummary[]> {
+  const row = await findPost(slug, language);
+  if (!row) throw new AppError('NOT_FOUND', 'No post with this address.');
+  return relatedTo(row);
+}
+
+export async function relatedTo(row: PostRowWithBody): Promise<PostSummary[]> {
+  const related = await postRepository.findRelated(row.post, row.translation.language, RELATED_POSTS_LIMIT);
+  return summarizePosts(related);
+}

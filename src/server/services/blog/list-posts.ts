@@ -1,0 +1,38 @@
+import type { PostPage } from '@/lib/content/post-types';
+import type { Locale } from '@/lib/locales';
+import type { PostSearchQuery } from '@/schemas/blog';
+import * as postCategoryRepository from '../../repositories/post-category-repository';
+import * as postRepository from '../../repositories/post-repository';
+import { summarizePosts } from './post-dto';
+
+/**
+ * GET /api/posts: the posts published in the request's language, newest first, filtered by
+ * keyword (title and description) and category (its slug or id; spec §5 maps "all" to none).
+ * An unknown category matches nothing: the page then says so, rather than showing every post.
+ */
+export async function listPosts(
+  query: Pick<PostSearchQuery, 'keyword' | 'category' | 'page' | 'page_size'>,
+  language: Locale,
+): Promise<PostPage> {
+  let categoryId: number | undefined;
+  if (query.category !== undefined) {
+    const category = /^\d+$/.test(query.category)
+      ? await postCategoryRepository.findById(Number(query.category))
+      : await postCategoryRepository.findBySlug(query.category);
+    if (!category) return { posts: [], page: query.page, totalPage: 0, total: 0 };
+    categoryId = category.id;
+  }
+  const { rows, total } = await postRepository.search({
+    language,
+    keyword: query.keyword,
+    categoryId,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return {
+    posts: await summarizePosts(rows),
+    page: query.page,
+    totalPage: Math.ceil(total / query.page_size),
+    total,
+  };
+}

@@ -1,0 +1,44 @@
+import { toSingleLineText } from '@/lib/format/plain-text';
+import { toAsciiSlug } from '@/lib/format/slug';
+import type { TocEntry } from '@/lib/content/post-types';
+import { sanitizePostHtml } from './sanitize-post-html';
+
+/** Words an adult reads in a minute, for the "n min read" estimate. */
+const WORDS_PER_MINUTE = 200;
+
+export interface RenderedPostBody {
+  html: string;
+  toc: TocEntry[];
+  readingMinutes: number;
+}
+
+/**
+ * A stored body made ready for the page: sanitised again (see sanitizePostHtml), each h2/h3
+ * given an id from its text, those headings listed as the table of contents, and the
+ * reading time estimated from the text.
+ *
+ * The sanitiser allows no attribute on headings, so in its output every heading is exactly
+ * `<h2>…</h2>`: matching that form is reliable here, where it would not be on raw input.
+ */
+export function renderPostBody(storedHtml: string): RenderedPostBody {
+  const clean = sanitizePostHtml(storedHtml);
+  const toc: TocEntry[] = [];
+  const used = new Set<string>();
+  const html = clean.replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_match, level: string, inner: string) => {
+    const text = toSingleLineText(inner);
+    // An empty heading has nothing to show in the contents.
+    if (!text) return `<h${level}>${inner}</h${level}>`;
+    const id = uniqueId(toAsciiSlug(text) || `section-${toc.length + 1}`, used);
+    toc.push({ id, text, level: level === '2' ? 2 : 3 });
+    return `<h${level} id="${id}">${inner}</h${level}>`;
+  });
+  const words = toSingleLineText(clean).split(/\s+/).filter(Boolean).length;
+  return { html, toc, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+}
+
+function uniqueId(base: string, used: Set<string>): string {
+  let id = base;
+  for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+  used.add(id);
+  return id;
+}

@@ -1,0 +1,53 @@
+import { Feed } from 'feed';
+import type { Locale } from '@/lib/locales';
+import { postPath, ROUTES } from '@/lib/routes';
+import { absoluteAsset, absoluteUrl, localePath, SITE_URL } from '@/lib/seo/site-url';
+import * as postRepository from '../../repositories/post-repository';
+import { renderPostBody } from '../blog/render-post-body';
+
+export const FEED_SIZE = 20;
+
+const FEED_TEXT: Record<Locale, { title: string; description: string }> = {
+  en: {
+    title: 'LearnHub blog',
+    description: 'Practical articles on learning to code, building a career in software and studying well.',
+  },
+  vi: {
+    title: 'Blog LearnHub',
+    description: 'Bài viết thực tế về học lập trình, xây dựng sự nghiệp phần mềm và cách học hiệu quả.',
+  },
+};
+
+/** /rss.xml and /vi/rss.xml: the newest posts of one language, with their whole (sanitised) bodies. */
+export async function buildPostFeed(language: Locale): Promise<string> {
+  const rows = await postRepository.listRecentWithBody(language, FEED_SIZE);
+  const text = FEED_TEXT[language];
+  const feed = new Feed({
+    title: text.title,
+    description: text.description,
+    id: absoluteUrl(language, ROUTES.posts),
+    link: absoluteUrl(language, ROUTES.posts),
+    language,
+    image: absoluteAsset('/icon-512.png'),
+    favicon: absoluteAsset('/favicon.ico'),
+    copyright: `© ${new Date().getFullYear()} LearnHub`,
+    updated: rows[0]?.post.publishedAt ?? undefined,
+    generator: false,
+    feedLinks: { rss: `${SITE_URL}${localePath(language, ROUTES.rss)}` },
+  });
+  for (const row of rows) {
+    const url = absoluteUrl(language, postPath(row.translation.slug));
+    feed.addItem({
+      title: row.translation.title,
+      id: url,
+      link: url,
+      date: row.post.publishedAt ?? row.post.createdAt,
+      description: row.translation.description,
+      content: renderPostBody(row.contentHtml).html,
+      author: [{ name: row.author?.name ?? 'LearnHub' }],
+      category: [{ name: language === 'vi' ? row.category.nameVi : row.category.nameEn }],
+      image: absoluteAsset(row.post.thumbnail),
+    });
+  }
+  return feed.rss2();
+}
