@@ -2,7 +2,8 @@
  * Chat widget state of spec §3–4: the panel, the session, the message list, the unread
  * badge (messages that arrive while the panel is closed wait in `unread` and are merged
  * when it opens) and optimistic sending (a temporary message replaced by the server's,
- * or marked `sendError`; the "(failed to send)" suffix is the view's job).
+ * or marked `sendError`; the "(failed to send)" suffix is the view's job; a retry makes it
+ * temporary again). An admin may close the session: it stays on screen, ended.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hydrated } from '@/store/hydrate';
@@ -23,7 +24,12 @@ export interface ChatMessage {
 
 export interface ChatSession {
   chatSessionId: string;
+  /** `closed` once an admin has ended it: no more messages; the next start opens a new one. */
+  status: 'active' | 'closed';
 }
+
+/** What went wrong, as a key of the `chat` translations' `errors` (spec §8 texts). */
+export type ChatErrorKey = 'initFailed' | 'connectFailed' | 'sendFailed' | 'tooFast' | 'registerLimited';
 
 export interface ChatState {
   isOpen: boolean;
@@ -32,7 +38,7 @@ export interface ChatState {
   /** Arrived while the panel was closed; their count is the badge. */
   unread: ChatMessage[];
   isInitializing: boolean;
-  error: string | null;
+  error: ChatErrorKey | null;
 }
 
 export const initialChatState: ChatState = {
@@ -70,16 +76,22 @@ const chatSlice = createSlice({
       state.isInitializing = true;
       state.error = null;
     },
-    sessionStarted(state, action: PayloadAction<{ chatSessionId: string; initialMessages?: ChatMessage[] }>) {
-      const { chatSessionId, initialMessages = [] } = action.payload;
+    sessionStarted(
+      state,
+      action: PayloadAction<{ chatSessionId: string; initialMessages?: ChatMessage[]; status?: ChatSession['status'] }>,
+    ) {
+      const { chatSessionId, initialMessages = [], status = 'active' } = action.payload;
       state.isInitializing = false;
       state.error = null;
-      state.session = { chatSessionId };
+      state.session = { chatSessionId, status };
       state.messages = newOnly([], initialMessages);
       state.unread = [];
     },
-    /** Init or connection failures ("Could not initialize chat…"); the session, if any, stays. */
-    chatFailed(state, action: PayloadAction<string>) {
+    sessionEnded(state) {
+      if (state.session) state.session.status = 'closed';
+    },
+    /** Init, connection or send failures ("Could not initialize chat…"); the session, if any, stays. */
+    chatFailed(state, action: PayloadAction<ChatErrorKey>) {
       state.isInitializing = false;
       state.error = action.payload;
     },
@@ -115,6 +127,13 @@ const chatSlice = createSlice({
         message.sendError = true;
       }
     },
+    messageRetried(state, action: PayloadAction<{ tempId: string }>) {
+      const message = state.messages.find((item) => item.id === action.payload.tempId);
+      if (message?.sendError) {
+        message.sendError = false;
+        message.isTemporary = true;
+      }
+    },
     chatReset: () => initialChatState,
   },
   extraReducers: (builder) => {
@@ -129,12 +148,14 @@ export const {
   panelClosed,
   initStarted,
   sessionStarted,
+  sessionEnded,
   chatFailed,
   errorDismissed,
   messagesReceived,
   messageQueued,
   messageSent,
   messageSendFailed,
+  messageRetried,
   chatReset,
 } = chatSlice.actions;
 export const chatReducer = chatSlice.reducer;

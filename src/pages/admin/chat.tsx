@@ -1,10 +1,14 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import type { GetServerSideProps } from 'next';
+import { AdminChatPage } from '@/features/admin-chat/components/admin-chat-page';
+import { requirePageAdmin } from '@/server/auth/require-page-admin';
 import { pageTranslations } from '@/server/i18n/page-translations';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('adminChat');
+export default AdminChatPage;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// Admins only, checked on the server: signed out → sign-in and back; signed in without the role → 403.
+export const getServerSideProps: GetServerSideProps = async (context) => {
+  const access = await requirePageAdmin(context);
+  if (access.redirect) return { redirect: access.redirect };
+  const translations = await pageTranslations(context.locale, ['chat']);
+  return { props: access.forbidden ? { ...translations, forbidden: true } : translations };
+};

@@ -1,0 +1,26 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { StatusMessage } from '@/components/status-message';
+import { ROUTES } from '@/lib/routes';
+import { AdminChatConsole } from './admin-chat-console';
+
+export interface AdminChatPageProps {
+  /** Signed in without the admin role (the page answered 403). */
+  forbidden?: boolean;
+}
+
+/** /admin/chat: the console for admins; anyone else signed in is told the page is not theirs. */
+export function AdminChatPage({ forbidden }: AdminChatPageProps) {
+  const { t } = useTranslation('chat');
+  if (forbidden) {
+    return (
+      <StatusMessage
+        code="403"
+        title={t('admin.forbiddenTitle')}
+        text={t('admin.forbiddenText')}
+        action={<Link href={ROUTES.home}>{t('admin.backHome')}</Link>}
+      />
+    );
+  }
+  return <AdminChatConsole />;
+}

@@ -1,0 +1,14 @@
+import { sessionBodySchema } from '@/schemas/chat';
+import { defineRoute } from '@/server/http/handler';
+import { closeChat } from '@/server/services/chat/close-chat';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  POST: {
+    summary: "Admins: close a conversation; its contact's next start opens a new one",
+    auth: 'admin',
+    body: sessionBodySchema,
+    handle: ({ body, user }) => closeChat(body.sessionId, user),
+  },
+});

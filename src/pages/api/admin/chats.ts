@@ -1,0 +1,17 @@
+import { adminChatsQuerySchema } from '@/schemas/chat';
+import { defineRoute, paginated } from '@/server/http/handler';
+import { listAdminChats } from '@/server/services/chat/list-admin-chats';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: {
+    summary: 'Admins: conversations by status (active by default), most recent activity first',
+    auth: 'admin',
+    query: adminChatsQuerySchema,
+    handle: async ({ query }) => {
+      const result = await listAdminChats(query);
+      return paginated(result.items, result.page, result.totalPage);
+    },
+  },
+});

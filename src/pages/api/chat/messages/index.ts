@@ -1,0 +1,23 @@
+import { pollQuerySchema, sendMessageBodySchema } from '@/schemas/chat';
+import { defineRoute } from '@/server/http/handler';
+import { requireChatCaller } from '@/server/services/chat/chat-caller';
+import { pollChatMessages } from '@/server/services/chat/poll-chat-messages';
+import { sendChatMessage } from '@/server/services/chat/send-chat-message';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: {
+    summary: "The caller's messages after lastMessageId (the poll)",
+    auth: 'optional',
+    query: pollQuerySchema,
+    handle: async ({ query, user, req }) => pollChatMessages(query, await requireChatCaller(req, user)),
+  },
+  POST: {
+    summary: "Write a message in the caller's conversation",
+    auth: 'optional',
+    body: sendMessageBodySchema,
+    status: 201,
+    handle: async ({ body, user, req }) => sendChatMessage(body, await requireChatCaller(req, user)),
+  },
+});

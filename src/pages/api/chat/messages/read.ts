@@ -1,0 +1,15 @@
+import { readBodySchema } from '@/schemas/chat';
+import { defineRoute } from '@/server/http/handler';
+import { requireChatCaller } from '@/server/services/chat/chat-caller';
+import { markChatRead } from '@/server/services/chat/mark-chat-read';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  PUT: {
+    summary: 'The contact has read their conversation up to lastMessageId (or all of it)',
+    auth: 'optional',
+    body: readBodySchema,
+    handle: async ({ body, user, req }) => markChatRead(body, await requireChatCaller(req, user)),
+  },
+});

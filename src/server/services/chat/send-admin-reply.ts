@@ -1,0 +1,33 @@
+import type { ChatMessageDto } from '@/lib/chat/chat-types';
+import type { AuthUser } from '../../auth/auth-user';
+import { getDb } from '../../db/client';
+import * as sessionRepository from '../../repositories/chat-session-repository';
+import { recordAdminSeen } from './admin-presence';
+import { appendMessage } from './append-message';
+import { sessionClosed, sessionNotFound } from './chat-errors';
+import { toMessageDto } from './chat-dto';
+
+/**
+ * POST /api/admin/chat/messages: an admin answers in an active conversation. Answering
+ * means the admin has read it: the admins' unread count goes to zero, and a later absence
+ * of admins may bring the contact a new "reply will follow" notice.
+ */
+export async function sendAdminReply(
+  input: { sessionId: string; text: string },
+  admin: AuthUser,
+  now: Date = new Date(),
+): Promise<ChatMessageDto> {
+  await recordAdminSeen(admin.id, now);
+  return getDb().transaction(async (tx) => {
+    const session = await sessionRepository.lockById(input.sessionId, tx);
+    if (!session) throw sessionNotFound();
+    if (session.status !== 'active') throw sessionClosed();
+    const message = await appendMessage(tx, session.id, { sender: 'admin', text: input.text, authorId: admin.id });
+    await sessionRepository.update(
+      session.id,
+      { adminReadUpTo: message.id, adminUnreadCount: 0, awayNotifiedAt: null },
+      tx,
+    );
+    return toMessageDto(message, { ...session, adminReadUpTo: message.id });
+  });
+}
