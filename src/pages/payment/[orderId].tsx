@@ -1,12 +1,20 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage, comingSoonPaths } from '@/features/coming-soon/coming-soon-page';
+import type { GetServerSideProps } from 'next';
+import { CheckoutPage, type CheckoutPageProps } from '@/features/commerce/components/checkout-page';
+import { toLocale } from '@/lib/locales';
+import { requirePageUser } from '@/server/auth/require-page-user';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { isSandboxActive } from '@/server/payments/gateway-config';
+import { loadOwnOrder } from '@/server/services/orders/order-pages';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('payment');
+export default CheckoutPage;
 
-export const getStaticPaths = comingSoonPaths;
-
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// The buyer's own order (anyone else: 404); signed-out visitors go to sign-in and come back.
+export const getServerSideProps: GetServerSideProps<CheckoutPageProps> = async (context) => {
+  const { user, redirect } = await requirePageUser(context);
+  if (redirect) return { redirect };
+  const order = await loadOwnOrder(user, context.params?.orderId, toLocale(context.locale));
+  if (!order) return { notFound: true };
+  return {
+    props: { ...(await pageTranslations(context.locale, ['commerce'])), order, sandbox: isSandboxActive() },
+  };
+};

@@ -1,10 +1,13 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import type { GetServerSideProps } from 'next';
+import { PaymentResultPage, type PaymentResultPageProps } from '@/features/commerce/components/payment-result-page';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadPaymentResult } from '@/server/services/payments/payment-pages';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('paymentResult');
+export default PaymentResultPage;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// The gateway's return URL: verified and read on every visit, never cached (the state moves).
+export const getServerSideProps: GetServerSideProps<PaymentResultPageProps> = async ({ query, locale, res }) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  const result = await loadPaymentResult(query);
+  return { props: { ...(await pageTranslations(locale, ['commerce'])), result } };
+};

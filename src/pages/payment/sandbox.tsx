@@ -1,10 +1,14 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import type { GetServerSideProps } from 'next';
+import { SandboxGatewayPage, type SandboxGatewayPageProps } from '@/features/commerce/components/sandbox-gateway-page';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadSandboxRequest } from '@/server/services/payments/payment-pages';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('paymentSandbox');
+export default SandboxGatewayPage;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// Exists only while the sandbox gateway takes payments (never beside real VNPay settings).
+export const getServerSideProps: GetServerSideProps<SandboxGatewayPageProps> = async ({ query, locale, res }) => {
+  const page = loadSandboxRequest(query);
+  if (!page) return { notFound: true };
+  res.setHeader('Cache-Control', 'private, no-store');
+  return { props: { ...(await pageTranslations(locale, ['commerce'])), ...page } };
+};

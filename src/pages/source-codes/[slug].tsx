@@ -1,12 +1,25 @@
-import type { GetStaticProps } from 'next';
-import { comingSoonPage, comingSoonPaths } from '@/features/coming-soon/coming-soon-page';
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import {
+  SourceCodeDetailPage,
+  type SourceCodeDetailPageProps,
+} from '@/features/commerce/components/source-code-detail-page';
+import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadSourceCodePage } from '@/server/services/source-codes/source-code-pages';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('sourceCodeDetail');
+export default SourceCodeDetailPage;
 
-export const getStaticPaths = comingSoonPaths;
+// The same for everyone; whether the viewer owns it is asked by the browser.
+const REVALIDATE_S = 60;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale),
-});
+// Each product is built on its first visit (the build has no database), then kept.
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<SourceCodeDetailPageProps, { slug: string }> = async ({
+  params,
+  locale,
+}) => {
+  const product = await loadSourceCodePage(params?.slug ?? '', toLocale(locale));
+  if (!product) return { notFound: true, revalidate: REVALIDATE_S };
+  return { props: { ...(await pageTranslations(locale, ['commerce'])), product }, revalidate: REVALIDATE_S };
+};

@@ -1,0 +1,62 @@
+/**
+ * The commerce calls the shop's pages make from the browser. Shared (static) pages get their
+ * data from the server services at build/revalidation time; these fill in what is per
+ * viewer (owned or not, stock now) and run the buyer's actions.
+ */
+import type { AccountCard, AccountVariantProduct } from '@/lib/commerce/account-store-types';
+import type { OrderSummary, OrderView, PaymentStart } from '@/lib/commerce/order-types';
+import type { DownloadLink, SourceCodeSummary } from '@/lib/commerce/source-code-types';
+import { api, type Page } from '@/lib/api/client';
+
+// GET /api/source-codes – one page of a search.
+export function searchSourceCodes(params: Record<string, string>): Promise<Page<SourceCodeSummary[]>> {
+  return api.getPage<SourceCodeSummary[]>('/api/source-codes', { params });
+}
+
+// GET /api/source-codes/slugs/{slug}/purchased-status
+export async function sourceCodePurchased(slug: string): Promise<boolean> {
+  const reply = await api.get<{ is_purchased: boolean }>(
+    `/api/source-codes/slugs/${encodeURIComponent(slug)}/purchased-status`,
+  );
+  return reply.is_purchased;
+}
+
+// GET /api/source-codes/{id}/download-v2 – a signed link, valid 10 minutes.
+export function downloadLink(id: number): Promise<DownloadLink> {
+  return api.get<DownloadLink>(`/api/source-codes/${id}/download-v2`);
+}
+
+// GET /api/account-stores – one page of a category.
+export function searchAccounts(params: Record<string, string>): Promise<Page<AccountCard[]>> {
+  return api.getPage<AccountCard[]>('/api/account-stores', { params });
+}
+
+// GET /api/account-stores/{id}/product?combination_key=… – price and stock now.
+export function accountVariant(id: number, combinationKey: string): Promise<AccountVariantProduct> {
+  return api.get<AccountVariantProduct>(`/api/account-stores/${id}/product`, {
+    params: { combination_key: combinationKey },
+  });
+}
+
+// POST /api/orders/{id}/payment – the gateway URL for a new attempt at paying.
+export function startPayment(orderId: string): Promise<PaymentStart> {
+  return api.post<PaymentStart>(`/api/orders/${encodeURIComponent(orderId)}/payment`);
+}
+
+// POST /api/payments/sandbox/decision – the sandbox gateway's approve / cancel.
+export function sandboxDecision(
+  params: Record<string, string>,
+  decision: 'approve' | 'cancel',
+): Promise<{ redirect_url: string }> {
+  return api.post<{ redirect_url: string }>('/api/payments/sandbox/decision', { params, decision });
+}
+
+// GET /api/orders/me – the buyer's orders, a page at a time.
+export function myOrders(page: number, pageSize: number): Promise<Page<OrderSummary[]>> {
+  return api.getPage<OrderSummary[]>('/api/orders/me', { params: { page, page_size: pageSize } });
+}
+
+// GET /api/orders/{id}
+export function getOrder(orderId: string): Promise<OrderView> {
+  return api.get<OrderView>(`/api/orders/${encodeURIComponent(orderId)}`);
+}

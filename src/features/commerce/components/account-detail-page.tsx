@@ -1,0 +1,143 @@
+import { useTranslation } from 'next-i18next/pages';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useState } from 'react';
+import { AppImage } from '@/components/app-image';
+import { useCurrentPath } from '@/hooks/use-current-path';
+import { useLoad } from '@/hooks/use-load';
+import { isErrorCode } from '@/lib/api/error-codes';
+import type { AccountDetail } from '@/lib/commerce/account-store-types';
+import { selectedCodes, withChoice } from '@/lib/commerce/combination-key';
+import { ROUTES, signInPath } from '@/lib/routes';
+import { useAppSelector } from '@/store/hooks';
+import { commerceApi } from '../lazy-commerce-api';
+import { PriceTag } from './price-tag';
+import { useBuy } from './use-buy';
+import styles from './commerce.module.scss';
+
+export interface AccountDetailPageProps {
+  product: AccountDetail;
+}
+
+/**
+ * /account/[slug]: the product, a picker per option, and the chosen variant's price and
+ * stock — from the page at once, then refreshed from the API for the choice (stock moves).
+ */
+export function AccountDetailPage({ product }: AccountDetailPageProps) {
+  const { t } = useTranslation('commerce');
+  const { t: tc } = useTranslation('common');
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const currentPath = useCurrentPath();
+  const { buy, buying, error } = useBuy();
+  const [key, setKey] = useState(product.default_combination_key);
+  const codes =
+    selectedCodes(
+      product.options.map((option) => ({ values: option.values })),
+      key,
+    ) ?? [];
+  const fromPage = product.variants.find((variant) => variant.combination_key === key) ?? null;
+  const live = useLoad(async () => (await commerceApi()).accountVariant(product.id, key), `${product.id}:${key}`);
+  const variant = live.data?.combination_key === key ? live.data : fromPage;
+  const paragraphs = product.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
+
+  return (
+    <>
+      <Head>
+        <title>{`${product.title} | ${tc('brand')}`}</title>
+        <meta name="description" content={product.short_description} />
+      </Head>
+      <div className={styles.page}>
+        <nav aria-label={t('account.title')} className={styles.breadcrumb}>
+          <Link href={ROUTES.account}>{t('account.title')}</Link> ›{' '}
+          <Link href={{ pathname: ROUTES.account, query: { type: product.type } }}>
+            {t(`account.types.${product.type}`)}
+          </Link>
+        </nav>
+        <div className={styles.detail}>
+          <div>
+            <h1>{product.title}</h1>
+            <p className={styles.muted}>{product.short_description}</p>
+            <AppImage
+              src={product.thumbnail}
+              alt=""
+              width={640}
+              height={360}
+              sizes="(max-width: 992px) 100vw, 760px"
+              priority
+            />
+            <h2>{t('account.features')}</h2>
+            <ul>
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <h2>{t('account.about')}</h2>
+            {paragraphs.map((text, index) => (
+              <p key={index}>{text}</p>
+            ))}
+          </div>
+          <aside className={styles.panel}>
+            <h2>{t('account.choose')}</h2>
+            <div className={styles.options}>
+              {product.options.map((option, index) => (
+                <fieldset key={option.name}>
+                  <legend>{option.name}</legend>
+                  <div className={styles.choices}>
+                    {option.values.map((value) => (
+                      <label key={value.code}>
+                        <input
+                          type="radio"
+                          name={`option-${index}`}
+                          value={value.code}
+                          checked={codes[index] === value.code}
+                          onChange={() => setKey(withChoice(codes, index, value.code))}
+                        />
+                        <span>{value.label}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+            </div>
+            <div aria-live="polite">
+              {variant ? (
+                <>
+                  <PriceTag price={variant.price_vnd} was={variant.compare_at_price_vnd} />
+                  <p className={variant.in_stock ? styles.muted : styles.soldOut}>
+                    {variant.in_stock ? t('account.inStock', { count: variant.stock }) : t('account.outOfStock')}
+                  </p>
+                </>
+              ) : (
+                <p className={styles.soldOut}>{t('account.outOfStock')}</p>
+              )}
+              {live.status === 'failed' && <p className={styles.muted}>{t('account.priceFailed')}</p>}
+            </div>
+            <p className={styles.muted}>{t(`account.delivery.${product.delivery_kind}`)}</p>
+            {!isLoggedIn ? (
+              <Link className={styles.primary} href={signInPath(currentPath)}>
+                {t('signInToBuy')}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={!variant?.in_stock || buying}
+                aria-busy={buying}
+                onClick={() =>
+                  void buy({ product_type: 'ACCOUNT_STORE', product_id: product.id, combination_key: key })
+                }
+              >
+                {buying ? t('buying') : variant?.in_stock ? t('buy') : t('account.outOfStock')}
+              </button>
+            )}
+            {error && (
+              <p role="alert" className={styles.alert}>
+                {isErrorCode(error) && error !== 'INTERNAL_ERROR' ? tc(`errors.${error}`) : t('buyFailed')}
+              </p>
+            )}
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

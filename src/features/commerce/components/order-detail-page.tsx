@@ -1,0 +1,172 @@
+import { useTranslation } from 'next-i18next/pages';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useState } from 'react';
+import type { DeliveredField, OrderItemView, OrderView } from '@/lib/commerce/order-types';
+import { formatCurrency } from '@/lib/format/currency';
+import { accountPath, checkoutPath, coursePath, ROUTES, sourceCodePath } from '@/lib/routes';
+import { downloadWithProgress } from '../download-with-progress';
+import { commerceApi } from '../lazy-commerce-api';
+import { OrderLines } from './order-lines';
+import styles from './commerce.module.scss';
+
+export interface OrderDetailPageProps {
+  order: OrderView;
+}
+
+/** /profile/orders/[id]: the buyer's order — items, state, delivered codes, downloads. */
+export function OrderDetailPage({ order }: OrderDetailPageProps) {
+  const { t, i18n } = useTranslation('commerce');
+  const { t: tc } = useTranslation('common');
+  const date = new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const paid = order.status === 'paid';
+
+  return (
+    <>
+      <Head>
+        <title>{`${t('orders.metaTitle', { code: order.code })} | ${tc('brand')}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div className={`${styles.page} ${styles.summary}`}>
+        <nav className={styles.breadcrumb}>
+          <Link href={ROUTES.profile}>{t('orders.back')}</Link>
+        </nav>
+        <h1>{t('orders.detailTitle', { code: order.code })}</h1>
+        <p>
+          <span className={styles.status} data-status={order.status}>
+            {t(`orders.statuses.${order.status}`)}
+          </span>{' '}
+          <span className={styles.muted}>
+            {paid && order.paid_at
+              ? t('orders.paidAt', { date: date.format(new Date(order.paid_at)) })
+              : t('orders.placed', { date: date.format(new Date(order.created_at)) })}
+          </span>
+        </p>
+        <OrderLines order={order} extra={(item) => <ItemDelivery item={item} paid={paid} />} />
+        <p className={styles.total}>
+          <span>{t('checkout.total')}</span>
+          <span>{formatCurrency(order.total_vnd)}</span>
+        </p>
+        {order.can_pay && (
+          <div className={styles.actions}>
+            <Link className={styles.primary} href={checkoutPath(order.id)}>
+              {t('orders.pay')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function ItemDelivery({ item, paid }: { item: OrderItemView; paid: boolean }) {
+  const { t } = useTranslation('commerce');
+  if (!paid) return null;
+  switch (item.product_type) {
+    case 'COURSE':
+      return <Link href={coursePath(item.slug)}>{t('orders.openCourse')}</Link>;
+    case 'SOURCE':
+      return <SourceDownload item={item} />;
+    case 'ACCOUNT_STORE':
+      return (
+        <>
+          <Link href={accountPath(item.slug)}>{t('orders.openProduct')}</Link>
+          <ul className={styles.codes} aria-label={t('orders.delivered')}>
+            {item.delivered.map((fields, index) => (
+              <li key={index}>
+                {fields ? (
+                  <dl>
+                    {fields.map((field) => (
+                      <DeliveredRow key={field.name} field={field} />
+                    ))}
+                  </dl>
+                ) : (
+                  <p className={styles.alert}>{t('orders.undecryptable')}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+  }
+}
+
+function DeliveredRow({ field }: { field: DeliveredField }) {
+  const { t } = useTranslation('commerce');
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <dt>{t(`orders.fields.${field.name}`)}</dt>
+      <dd>
+        <code>{field.value}</code>
+      </dd>
+      <dd>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() =>
+            void navigator.clipboard?.writeText(field.value).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? t('orders.copied') : t('orders.copy')}
+        </button>
+      </dd>
+    </>
+  );
+}
+
+function SourceDownload({ item }: { item: OrderItemView }) {
+  const { t } = useTranslation('commerce');
+  const [state, setState] = useState<{ running: boolean; fraction: number | null; failed: boolean }>({
+    running: false,
+    fraction: null,
+    failed: false,
+  });
+  const start = async () => {
+    setState({ running: true, fraction: null, failed: false });
+    try {
+      const link = await (await commerceApi()).downloadLink(item.product_id);
+      await downloadWithProgress(link.path_file, null, (fraction) =>
+        setState({ running: true, fraction, failed: false }),
+      );
+      setState({ running: false, fraction: 1, failed: false });
+    } catch {
+      setState({ running: false, fraction: null, failed: true });
+    }
+  };
+  const percent = state.fraction === null ? null : Math.round(state.fraction * 100);
+  return (
+    <div>
+      <Link href={sourceCodePath(item.slug)}>{t('orders.openProduct')}</Link>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} disabled={state.running} onClick={() => void start()}>
+          {t('source.download')}
+        </button>
+      </div>
+      {state.running && (
+        <>
+          <progress
+            className={styles.progress}
+            aria-label={t('source.progress')}
+            max={100}
+            value={percent ?? undefined}
+          />
+          <p role="status">
+            {percent === null ? t('source.downloadingUnknown') : t('source.downloading', { percent })}
+          </p>
+        </>
+      )}
+      {state.failed && (
+        <p role="alert" className={styles.alert}>
+          {t('source.downloadFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

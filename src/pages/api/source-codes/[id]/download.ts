@@ -1,0 +1,14 @@
+import { defineRoute } from '@/server/http/handler';
+import { downloadForBuyer } from '@/server/services/source-codes/download-source-code';
+import { productIdQuerySchema } from '@/schemas/commerce';
+
+export const config = { api: { bodyParser: false } };
+
+export default defineRoute({
+  GET: {
+    summary: 'The archive, streamed as an attachment, for a signed-in buyer',
+    auth: 'user',
+    query: productIdQuerySchema,
+    handle: ({ query, user, req, res, log }) => downloadForBuyer(user, query.id, req, res, log),
+  },
+});

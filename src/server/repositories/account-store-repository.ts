@@ -1,0 +1,277 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/lib/locales';
+import { getDb } from '../db/client';
+import {
+  accountOptions,
+  accountOptionValues,
+  accountProducts,
+  accountVariants,
+  stockItems,
+  type AccountProduct,
+  type AccountStoreType,
+  type AccountVariant,
+} from '../db/schema/account-store';
+import type { Executor } from '../db/types';
+
+/** Database access for the account store: products, options, variants and the stock pool. */
+
+export function accountPublished(now: Date = new Date()): SQL {
+  return and(isNotNull(accountProducts.publishedAt), lte(accountProducts.publishedAt, now))!;
+}
+
+export interface CardRow {
+  product: AccountProduct;
+  /** The cheapest active variant's price and "was" price. */
+  priceFrom: number;
+  compareAt: number | null;
+  available: number;
+}
+
+// Per product: the cheapest active variant (ties: lowest id) and the stock left across variants.
+const cheapest = sql<number>`min(${accountVariants.priceVnd})::int`;
+const cheapestCompareAt = sql<
+  number | null
+>`(array_agg(${accountVariants.compareAtPriceVnd} order by ${accountVariants.priceVnd}, ${accountVariants.id}))[1]`;
+const availableStock = sql<number>`coalesce(sum((select count(*) from ${stockItems} where ${stockItems.variantId} = ${accountVariants.id} and ${stockItems.status} = 'available')), 0)::int`;
+
+function cards(db: Executor, where: SQL) {
+  return db
+    .select({ product: accountProducts, priceFrom: cheapest, compareAt: cheapestCompareAt, available: availableStock })
+    .from(accountProducts)
+    .innerJoin(
+      accountVariants,
+      and(eq(accountVariants.productId, accountProducts.id), eq(accountVariants.isActive, true)),
+    )
+    .where(where)
+    .groupBy(accountProducts.id);
+}
+
+export interface AccountSearch {
+  type?: AccountStoreType;
+  keyword?: string;
+  language: Locale;
+  limit: number;
+  offset: number;
+}
+
+/** One page of products (featured first, then best sellers) and how many match. */
+export async function search(
+  filters: AccountSearch,
+  db: Executor = getDb(),
+): Promise<{ rows: CardRow[]; total: number }> {
+  const conditions: SQL[] = [accountPublished()];
+  if (filters.type) conditions.push(eq(accountProducts.type, filters.type));
+  if (filters.keyword) {
+    const pattern = `%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const vi = filters.language === 'vi';
+    conditions.push(
+      or(
+        ilike(vi ? accountProducts.titleVi : accountProducts.titleEn, pattern),
+        ilike(vi ? accountProducts.shortDescriptionVi : accountProducts.shortDescriptionEn, pattern),
+        ilike(accountProducts.provider, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions)!;
+  const [rows, [totalRow]] = await Promise.all([
+    cards(db, where)
+      .orderBy(desc(accountProducts.isFeatured), desc(accountProducts.soldCount), asc(accountProducts.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ value: count() }).from(accountProducts).where(where),
+  ]);
+  return { rows, total: totalRow?.value ?? 0 };
+}
+
+/** How many published products each category has. */
+export async function countByType(db: Executor = getDb()): Promise<{ type: AccountStoreType; count: number }[]> {
+  return db
+    .select({ type: accountProducts.type, count: count() })
+    .from(accountProducts)
+    .where(accountPublished())
+    .groupBy(accountProducts.type);
+}
+
+/** The featured products of every category (the dashboard), best sellers first. */
+export async function listFeatured(db: Executor = getDb()): Promise<CardRow[]> {
+  return cards(db, and(accountPublished(), eq(accountProducts.isFeatured, true))!).orderBy(
+    desc(accountProducts.soldCount),
+    asc(accountProducts.id),
+  );
+}
+
+/** Slug and publication date of every published product (the sitemap). */
+export async function listPublishedSlugs(
+  db: Executor = getDb(),
+): Promise<{ slug: string; publishedAt: Date | null }[]> {
+  return db
+    .select({ slug: accountProducts.slug, publishedAt: accountProducts.publishedAt })
+    .from(accountProducts)
+    .where(accountPublished())
+    .orderBy(asc(accountProducts.id));
+}
+
+export async function findById(id: number, db: Executor = getDb()): Promise<AccountProduct | null> {
+  const [row] = await db
+    .select()
+    .from(accountProducts)
+    .where(and(eq(accountProducts.id, id), accountPublished()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBySlug(slug: string, db: Executor = getDb()): Promise<AccountProduct | null> {
+  const [row] = await db
+    .select()
+    .from(accountProducts)
+    .where(and(eq(accountProducts.slug, slug), accountPublished()))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface OptionRow {
+  id: number;
+  nameEn: string;
+  nameVi: string;
+  values: { code: string; labelEn: string; labelVi: string }[];
+}
+
+/** A product's options with their values, both in display order. */
+export async function listOptions(productId: number, db: Executor = getDb()): Promise<OptionRow[]> {
+  const rows = await db
+    .select({
+      optionId: accountOptions.id,
+      nameEn: accountOptions.nameEn,
+      nameVi: accountOptions.nameVi,
+      code: accountOptionValues.code,
+      labelEn: accountOptionValues.labelEn,
+      labelVi: accountOptionValues.labelVi,
+    })
+    .from(accountOptions)
+    .innerJoin(accountOptionValues, eq(accountOptionValues.optionId, accountOptions.id))
+    .where(eq(accountOptions.productId, productId))
+    .orderBy(asc(accountOptions.position), asc(accountOptionValues.position));
+  const options = new Map<number, OptionRow>();
+  for (const row of rows) {
+    let option = options.get(row.optionId);
+    if (!option) {
+      option = { id: row.optionId, nameEn: row.nameEn, nameVi: row.nameVi, values: [] };
+      options.set(row.optionId, option);
+    }
+    option.values.push({ code: row.code, labelEn: row.labelEn, labelVi: row.labelVi });
+  }
+  return [...options.values()];
+}
+
+export interface VariantRow extends AccountVariant {
+  available: number;
+}
+
+// Counted through a join, not a correlated subquery: in a one-table select Drizzle leaves
+// column names unqualified, and "id" inside a subquery would then name the subquery's own.
+const variantStock = sql<number>`(count(${stockItems.id}) filter (where ${stockItems.status} = 'available'))::int`;
+
+/** A product's active variants with the stock left, cheapest first. */
+export async function listVariants(productId: number, db: Executor = getDb()): Promise<VariantRow[]> {
+  return db
+    .select({ ...columnsOfVariant(), available: variantStock })
+    .from(accountVariants)
+    .leftJoin(stockItems, eq(stockItems.variantId, accountVariants.id))
+    .where(and(eq(accountVariants.productId, productId), eq(accountVariants.isActive, true)))
+    .groupBy(accountVariants.id)
+    .orderBy(asc(accountVariants.priceVnd), asc(accountVariants.id));
+}
+
+export async function findVariant(
+  productId: number,
+  combinationKey: string,
+  db: Executor = getDb(),
+): Promise<VariantRow | null> {
+  const [row] = await db
+    .select({ ...columnsOfVariant(), available: variantStock })
+    .from(accountVariants)
+    .leftJoin(stockItems, eq(stockItems.variantId, accountVariants.id))
+    .where(
+      and(
+        eq(accountVariants.productId, productId),
+        eq(accountVariants.combinationKey, combinationKey),
+        eq(accountVariants.isActive, true),
+      ),
+    )
+    .groupBy(accountVariants.id)
+    .limit(1);
+  return row ?? null;
+}
+
+function columnsOfVariant() {
+  return {
+    id: accountVariants.id,
+    productId: accountVariants.productId,
+    combinationKey: accountVariants.combinationKey,
+    priceVnd: accountVariants.priceVnd,
+    compareAtPriceVnd: accountVariants.compareAtPriceVnd,
+    isActive: accountVariants.isActive,
+  };
+}
+
+/**
+ * Holds one available item of the variant for an order line. `FOR UPDATE SKIP LOCKED`:
+ * concurrent orders each lock a different row (or find none), so the pool is never
+ * oversold and nobody waits on another buyer. False when nothing is left.
+ */
+export async function reserveStock(variantId: number, orderItemId: number, db: Executor): Promise<boolean> {
+  const [free] = await db
+    .select({ id: stockItems.id })
+    .from(stockItems)
+    .where(and(eq(stockItems.variantId, variantId), eq(stockItems.status, 'available')))
+    .orderBy(asc(stockItems.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!free) return false;
+  await db.update(stockItems).set({ status: 'reserved', orderItemId }).where(eq(stockItems.id, free.id));
+  return true;
+}
+
+/** Hands the items held for these order lines to their buyer; returns how many. */
+export async function deliverReserved(orderItemIds: number[], now: Date, db: Executor): Promise<number> {
+  if (orderItemIds.length === 0) return 0;
+  const rows = await db
+    .update(stockItems)
+    .set({ status: 'delivered', deliveredAt: now })
+    .where(and(inArray(stockItems.orderItemId, orderItemIds), eq(stockItems.status, 'reserved')))
+    .returning({ id: stockItems.id });
+  return rows.length;
+}
+
+/** Puts the items held for these order lines back in the pool. */
+export async function releaseReserved(orderItemIds: number[], db: Executor): Promise<void> {
+  if (orderItemIds.length === 0) return;
+  await db
+    .update(stockItems)
+    .set({ status: 'available', orderItemId: null })
+    .where(and(inArray(stockItems.orderItemId, orderItemIds), eq(stockItems.status, 'reserved')));
+}
+
+export interface DeliveredRow {
+  orderItemId: number;
+  variantId: number;
+  secret: string;
+}
+
+/** The items delivered to these order lines (still encrypted). */
+export async function listDelivered(orderItemIds: number[], db: Executor = getDb()): Promise<DeliveredRow[]> {
+  if (orderItemIds.length === 0) return [];
+  const rows = await db
+    .select({ orderItemId: stockItems.orderItemId, variantId: stockItems.variantId, secret: stockItems.secret })
+    .from(stockItems)
+    .where(and(inArray(stockItems.orderItemId, orderItemIds), eq(stockItems.status, 'delivered')))
+    .orderBy(asc(stockItems.id));
+  return rows.map((row) => ({ ...row, orderItemId: row.orderItemId! }));
+}
+
+export async function addSold(productId: number, quantity: number, db: Executor): Promise<void> {
+  await db
+    .update(accountProducts)
+    .set({ soldCount: sql`${accountProducts.soldCount} + ${quantity}` })
+    .where(eq(accountProducts.id, productId));
+}

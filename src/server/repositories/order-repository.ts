@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { orderItems, orders, type Order, type OrderItem, type OrderStatus } from '../db/schema/orders';
+import type { Executor } from '../db/types';
+
+/** Database access for orders and their items; the rules live in services/orders. */
+
+export type NewOrderItem = Omit<OrderItem, 'id' | 'orderId'>;
+
+/** Inserts an order and its items; false when the code is taken (the caller draws another). */
+export async function create(
+  order: Pick<Order, 'code' | 'userId' | 'totalVnd' | 'locale' | 'expiresAt'>,
+  items: NewOrderItem[],
+  db: Executor,
+): Promise<{ order: Order; items: OrderItem[] } | null> {
+  const [saved] = await db.insert(orders).values(order).onConflictDoNothing({ target: orders.code }).returning();
+  if (!saved) return null;
+  const savedItems = await db
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: saved.id })))
+    .returning();
+  return { order: saved, items: savedItems.sort((a, b) => a.position - b.position) };
+}
+
+export async function findById(id: string, db: Executor = getDb()): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The order row, locked until the transaction ends: one writer at a time changes its state. */
+export async function lockById(id: string, db: Executor): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function listItems(orderIds: string[], db: Executor = getDb()): Promise<OrderItem[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** One page of a user's orders, newest first, and how many they have. */
+export async function listByUser(
+  userId: string,
+  page: { limit: number; offset: number },
+  db: Executor = getDb(),
+): Promise<{ rows: Order[]; total: number }> {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { rows, total: totalRow?.value ?? 0 };
+}
+
+/** A user's orders still waiting for payment (not yet past their expiry), newest first. */
+export async function listOpenByUser(userId: string, now: Date, db: Executor = getDb()): Promise<Order[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), gt(orders.expiresAt, now)))
+    .orderBy(desc(orders.createdAt));
+}
+
+export async function markPaid(id: string, now: Date, db: Executor): Promise<void> {
+  await db.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, id));
+}
+
+export async function close(id: string, status: Exclude<OrderStatus, 'pending' | 'paid'>, now: Date, db: Executor) {
+  await db.update(orders).set({ status, closedAt: now }).where(eq(orders.id, id));
+}
+
+/** Pending orders past their expiry (one user's, when given), oldest first. */
+export async function listExpiredIds(
+  now: Date,
+  options: { userId?: string; orderId?: string; limit: number },
+  db: Executor = getDb(),
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lt(orders.expiresAt, now),
+        options.userId ? eq(orders.userId, options.userId) : undefined,
+        options.orderId ? eq(orders.id, options.orderId) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.expiresAt))
+    .limit(options.limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,81 @@
+import type {
+  AccountCard,
+  AccountDetail,
+  AccountOptionView,
+  AccountVariantView,
+} from '@/lib/commerce/account-store-types';
+import { COMBINATION_SEPARATOR } from '@/lib/commerce/combination-key';
+import type { Locale } from '@/lib/locales';
+import type { AccountProduct } from '../../db/schema/account-store';
+import type { CardRow, OptionRow, VariantRow } from '../../repositories/account-store-repository';
+
+/** Reply shapes of the account store, in one language (src/lib/commerce/account-store-types.ts). */
+
+export function toCard(row: CardRow, language: Locale): AccountCard {
+  const vi = language === 'vi';
+  const { product } = row;
+  return {
+    id: product.id,
+    slug: product.slug,
+    type: product.type,
+    provider: product.provider,
+    title: vi ? product.titleVi : product.titleEn,
+    short_description: vi ? product.shortDescriptionVi : product.shortDescriptionEn,
+    thumbnail: product.thumbnail,
+    price_from_vnd: row.priceFrom,
+    compare_at_price_vnd: row.compareAt,
+    in_stock: row.available > 0,
+    sold_count: product.soldCount,
+  };
+}
+
+export function toOptions(options: OptionRow[], language: Locale): AccountOptionView[] {
+  const vi = language === 'vi';
+  return options.map((option) => ({
+    name: vi ? option.nameVi : option.nameEn,
+    values: option.values.map((value) => ({ code: value.code, label: vi ? value.labelVi : value.labelEn })),
+  }));
+}
+
+export function toVariant(variant: VariantRow, options: OptionRow[], language: Locale): AccountVariantView {
+  const vi = language === 'vi';
+  const codes = variant.combinationKey.split(COMBINATION_SEPARATOR);
+  const label = options
+    .map((option) => option.values.find((value) => codes.includes(value.code)))
+    .filter((value) => value !== undefined)
+    .map((value) => (vi ? value.labelVi : value.labelEn))
+    .join(' · ');
+  return {
+    id: variant.id,
+    combination_key: variant.combinationKey,
+    label,
+    price_vnd: variant.priceVnd,
+    compare_at_price_vnd: variant.compareAtPriceVnd,
+    stock: variant.available,
+    in_stock: variant.available > 0,
+  };
+}
+
+export function toDetail(
+  product: AccountProduct,
+  options: OptionRow[],
+  variants: VariantRow[],
+  language: Locale,
+): AccountDetail {
+  const vi = language === 'vi';
+  // Variants come cheapest first: the first in stock is the one to show, else the cheapest.
+  const shown = variants.find((variant) => variant.available > 0) ?? variants[0];
+  const available = variants.reduce((sum, variant) => sum + variant.available, 0);
+  return {
+    ...toCard(
+      { product, priceFrom: variants[0]?.priceVnd ?? 0, compareAt: variants[0]?.compareAtPriceVnd ?? null, available },
+      language,
+    ),
+    description: vi ? product.descriptionVi : product.descriptionEn,
+    features: vi ? product.featuresVi : product.featuresEn,
+    delivery_kind: product.deliveryKind,
+    options: toOptions(options, language),
+    variants: variants.map((variant) => toVariant(variant, options, language)),
+    default_combination_key: shown?.combinationKey ?? '',
+  };
+}

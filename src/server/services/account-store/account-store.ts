@@ -1,0 +1,82 @@
+import type {
+  AccountCard,
+  AccountDashboard,
+  AccountDetail,
+  AccountVariantProduct,
+} from '@/lib/commerce/account-store-types';
+import { canonicalCombinationKey } from '@/lib/commerce/combination-key';
+import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
+import type { Locale } from '@/lib/locales';
+import type { AccountStoreSearchQuery } from '@/schemas/commerce';
+import type { AccountProduct } from '../../db/schema/account-store';
+import { AppError } from '../../http/app-error';
+import * as accountStoreRepository from '../../repositories/account-store-repository';
+import { toCard, toDetail, toVariant } from './account-dto';
+
+/** GET /api/account-stores: one page of products of a category (or all), by keyword. */
+export async function listAccounts(
+  query: AccountStoreSearchQuery,
+  language: Locale,
+): Promise<{ items: AccountCard[]; page: number; totalPage: number; total: number }> {
+  const { rows, total } = await accountStoreRepository.search({
+    type: query.type,
+    keyword: query.keyword,
+    language,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    items: rows.map((row) => toCard(row, language)),
+    page: query.page,
+    totalPage: Math.ceil(total / query.limit),
+    total,
+  };
+}
+
+async function findAccount(by: { id: number } | { slug: string }): Promise<AccountProduct> {
+  const product =
+    'id' in by ? await accountStoreRepository.findById(by.id) : await accountStoreRepository.findBySlug(by.slug);
+  if (!product) throw new AppError('NOT_FOUND', 'No such product.');
+  return product;
+}
+
+/** GET /api/account-stores/slugs/{slug}: the product with its options and every variant's price and stock. */
+export async function getAccount(slug: string, language: Locale): Promise<AccountDetail> {
+  const product = await findAccount({ slug });
+  const [options, variants] = await Promise.all([
+    accountStoreRepository.listOptions(product.id),
+    accountStoreRepository.listVariants(product.id),
+  ]);
+  return toDetail(product, options, variants, language);
+}
+
+/**
+ * GET /api/account-stores/{id}/product?combination_key=…: the variant a choice of option
+ * values names (in any order), with its price and stock now; 404 when it names none.
+ */
+export async function getAccountVariant(
+  id: number,
+  combinationKey: string,
+  language: Locale,
+): Promise<AccountVariantProduct> {
+  const product = await findAccount({ id });
+  const options = await accountStoreRepository.listOptions(product.id);
+  const key = canonicalCombinationKey(options, combinationKey);
+  const variant = key === null ? null : await accountStoreRepository.findVariant(product.id, key);
+  if (!variant) throw new AppError('NOT_FOUND', 'No such combination of options.');
+  return { product_id: product.id, ...toVariant(variant, options, language) };
+}
+
+/** GET /api/account-stores/dashboard: how many products each category has, and its featured ones. */
+export async function getAccountDashboard(language: Locale): Promise<AccountDashboard> {
+  const [counts, featured] = await Promise.all([
+    accountStoreRepository.countByType(),
+    accountStoreRepository.listFeatured(),
+  ]);
+  const categories = ACCOUNT_STORE_TYPES.map((type) => ({
+    type,
+    count: counts.find((row) => row.type === type)?.count ?? 0,
+    featured: featured.filter((row) => row.product.type === type).map((row) => toCard(row, language)),
+  }));
+  return { total: categories.reduce((sum, category) => sum + category.count, 0), categories };
+}

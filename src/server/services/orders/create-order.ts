@@ -1,0 +1,110 @@
+import type { OrderView } from '@/lib/commerce/order-types';
+import type { Locale } from '@/lib/locales';
+import type { CreateOrderInput } from '@/schemas/commerce';
+import type { AuthUser } from '../../auth/auth-user';
+import { getDb } from '../../db/client';
+import type { OrderItem } from '../../db/schema/orders';
+import { AppError } from '../../http/app-error';
+import type { Logger } from '../../http/logger';
+import * as accountStoreRepository from '../../repositories/account-store-repository';
+import * as orderRepository from '../../repositories/order-repository';
+import type { NewOrderItem } from '../../repositories/order-repository';
+import { inBackground } from '../auth/in-background';
+import { gatewayConfig } from '../../payments/gateway-config';
+import { grantOrder } from './grant-order';
+import { newOrderCode } from './order-code';
+import { toOrderView } from './order-dto';
+import { MAX_OPEN_ORDERS, ORDER_TTL_MS } from './order-rules';
+import { resolveOrderLines } from './resolve-order-lines';
+import { sendReceipt } from './send-receipt';
+
+/**
+ * POST /api/orders: places an order priced from the database. Account-store lines take
+ * their item from the stock pool now (held until the order is paid, fails or expires),
+ * so an order that could be placed can always be delivered. A zero total is paid and
+ * granted at once, without the gateway. Asking again for exactly what an open order
+ * holds returns that order instead of a second one (a "Buy" clicked twice).
+ */
+export async function createOrder(
+  user: AuthUser,
+  input: CreateOrderInput,
+  language: Locale,
+  log: Logger,
+): Promise<OrderView> {
+  const now = new Date();
+  const lines = await resolveOrderLines(input.items, user);
+  const open = await orderRepository.listOpenByUser(user.id, now);
+  if (open.length > 0) {
+    const openItems = await orderRepository.listItems(open.map((order) => order.id));
+    const wanted = lineKeys(lines);
+    const same = open.find((order) => lineKeys(openItems.filter((item) => item.orderId === order.id)) === wanted);
+    if (same) {
+      return toOrderView(
+        same,
+        openItems.filter((item) => item.orderId === same.id),
+        [],
+        language,
+        { now, gatewayAvailable: gatewayConfig() !== null },
+      );
+    }
+    if (open.length >= MAX_OPEN_ORDERS) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `You have ${open.length} unpaid orders: pay one, or wait until they expire (30 minutes).`,
+      );
+    }
+  }
+
+  const total = lines.reduce((sum, line) => sum + line.priceVnd, 0);
+  const created = await getDb().transaction(async (tx) => {
+    let saved: Awaited<ReturnType<typeof orderRepository.create>> = null;
+    // Codes are random (32^8): a clash is unlikely, and a second draw settles it.
+    for (let attempt = 0; attempt < 3 && !saved; attempt += 1) {
+      saved = await orderRepository.create(
+        {
+          code: newOrderCode(),
+          userId: user.id,
+          totalVnd: total,
+          locale: language,
+          expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+        },
+        lines,
+        tx,
+      );
+    }
+    if (!saved) throw new Error('no free order code after 3 draws');
+    for (const item of saved.items) {
+      if (item.variantId === null) continue;
+      if (!(await accountStoreRepository.reserveStock(item.variantId, item.id, tx))) {
+        throw new AppError('OUT_OF_STOCK', `items.${item.position}: This option has just sold out.`);
+      }
+    }
+    if (total === 0) {
+      await orderRepository.markPaid(saved.order.id, now, tx);
+      await grantOrder(saved.order, saved.items, now, tx);
+      return { order: { ...saved.order, status: 'paid' as const, paidAt: now }, items: saved.items };
+    }
+    return saved;
+  });
+
+  if (created.order.status === 'paid') {
+    inBackground(() => sendReceipt(created.order.id, log), log, `receipt of order ${created.order.id}`);
+  }
+  log.info({ orderId: created.order.id, total, items: lines.length }, 'order placed');
+  const delivered =
+    created.order.status === 'paid'
+      ? await accountStoreRepository.listDelivered(created.items.map((item) => item.id))
+      : [];
+  return toOrderView(created.order, created.items, delivered, language, {
+    now,
+    gatewayAvailable: gatewayConfig() !== null,
+  });
+}
+
+/** What a set of lines buys, independent of order: two orders with the same key are the same purchase. */
+function lineKeys(lines: (NewOrderItem | OrderItem)[]): string {
+  return lines
+    .map((line) => `${line.productType}:${line.productId}:${line.variantId ?? ''}`)
+    .sort()
+    .join('|');
+}

@@ -1,0 +1,57 @@
+import { getDb } from '../../db/client';
+import { logger } from '../../http/logger';
+import * as accountStoreRepository from '../../repositories/account-store-repository';
+import * as orderRepository from '../../repositories/order-repository';
+
+/**
+ * Unpaid orders past their expiry become `expired` and give their held stock back to the
+ * pool. Two paths lead here, as for overdue exam attempts: reading an order settles it
+ * first, and a sweep in every server process settles everyone's.
+ */
+
+const BATCH = 100;
+
+export async function expireOrders(options: { orderId?: string; userId?: string; now?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  let expired = 0;
+  for (;;) {
+    const ids = await orderRepository.listExpiredIds(now, {
+      orderId: options.orderId,
+      userId: options.userId,
+      limit: BATCH,
+    });
+    for (const id of ids) {
+      if (await expireOne(id, now)) expired += 1;
+    }
+    if (ids.length < BATCH) return expired;
+  }
+}
+
+async function expireOne(orderId: string, now: Date): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    // Locked, then checked again: a payment notice may have settled it meanwhile.
+    const order = await orderRepository.lockById(orderId, tx);
+    if (!order || order.status !== 'pending' || order.expiresAt > now) return false;
+    await orderRepository.close(order.id, 'expired', now, tx);
+    const items = await orderRepository.listItems([order.id], tx);
+    await accountStoreRepository.releaseReserved(
+      items.map((item) => item.id),
+      tx,
+    );
+    return true;
+  });
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+const holder = globalThis as typeof globalThis & { __learnhubOrderSweep?: NodeJS.Timeout };
+
+/** Starts the periodic sweep (once per process); several instances sweeping is harmless. */
+export function startOrderExpirySweep(): void {
+  if (holder.__learnhubOrderSweep) return;
+  const timer = setInterval(() => {
+    expireOrders().catch((error: unknown) => logger.warn({ err: error }, 'expiring unpaid orders failed'));
+  }, SWEEP_INTERVAL_MS);
+  // The sweep must never keep a stopping process alive.
+  timer.unref();
+  holder.__learnhubOrderSweep = timer;
+}

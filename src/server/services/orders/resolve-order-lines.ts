@@ -1,0 +1,95 @@
+import { canonicalCombinationKey, COMBINATION_SEPARATOR } from '@/lib/commerce/combination-key';
+import type { CreateOrderInput } from '@/schemas/commerce';
+import type { AuthUser } from '../../auth/auth-user';
+import { AppError } from '../../http/app-error';
+import * as accountStoreRepository from '../../repositories/account-store-repository';
+import * as courseRepository from '../../repositories/course-repository';
+import * as enrolmentRepository from '../../repositories/enrolment-repository';
+import type { NewOrderItem } from '../../repositories/order-repository';
+import * as sourceCodeRepository from '../../repositories/source-code-repository';
+
+/**
+ * Turns what the buyer asked for into order lines priced from the database: the product
+ * must be on sale, the variant must exist (and have stock), and a course or source code
+ * the buyer already owns cannot be bought again.
+ */
+export async function resolveOrderLines(input: CreateOrderInput['items'], user: AuthUser): Promise<NewOrderItem[]> {
+  const lines: NewOrderItem[] = [];
+  for (const [position, line] of input.entries()) {
+    const field = `items.${position}`;
+    const notFound = (what: string) => new AppError('NOT_FOUND', `${field}: ${what}`, { [field]: what });
+    switch (line.product_type) {
+      case 'COURSE': {
+        const course = await courseRepository.findById(line.product_id);
+        if (!course) throw notFound('No such course');
+        if (await enrolmentRepository.isEnrolled(user.id, course.id)) {
+          throw new AppError('ALREADY_PURCHASED', `${field}: You are already enrolled in this course.`);
+        }
+        lines.push({
+          ...noVariant(),
+          productType: 'COURSE',
+          productId: course.id,
+          slug: course.slug,
+          titleEn: course.titleEn,
+          titleVi: course.titleVi,
+          thumbnail: course.thumbnail,
+          priceVnd: course.priceVnd,
+          position,
+        });
+        break;
+      }
+      case 'SOURCE': {
+        const product = await sourceCodeRepository.findById(line.product_id);
+        if (!product) throw notFound('No such source-code product');
+        if (await sourceCodeRepository.isPurchased(user.id, product.id)) {
+          throw new AppError('ALREADY_PURCHASED', `${field}: You already own this source code.`);
+        }
+        lines.push({
+          ...noVariant(),
+          productType: 'SOURCE',
+          productId: product.id,
+          slug: product.slug,
+          titleEn: product.titleEn,
+          titleVi: product.titleVi,
+          thumbnail: product.thumbnail,
+          priceVnd: product.priceVnd,
+          position,
+        });
+        break;
+      }
+      case 'ACCOUNT_STORE': {
+        const product = await accountStoreRepository.findById(line.product_id);
+        if (!product) throw notFound('No such account-store product');
+        const options = await accountStoreRepository.listOptions(product.id);
+        const key = canonicalCombinationKey(options, line.combination_key ?? '');
+        const variant = key === null ? null : await accountStoreRepository.findVariant(product.id, key);
+        if (!variant) throw notFound('No such variant');
+        if (variant.available === 0) {
+          throw new AppError('OUT_OF_STOCK', `${field}: This option is out of stock.`);
+        }
+        const chosen = variant.combinationKey.split(COMBINATION_SEPARATOR);
+        const labels = options.map((option) => option.values.find((value) => chosen.includes(value.code))!);
+        lines.push({
+          productType: 'ACCOUNT_STORE',
+          productId: product.id,
+          variantId: variant.id,
+          combinationKey: variant.combinationKey,
+          slug: product.slug,
+          titleEn: product.titleEn,
+          titleVi: product.titleVi,
+          variantLabelEn: labels.map((value) => value.labelEn).join(' · '),
+          variantLabelVi: labels.map((value) => value.labelVi).join(' · '),
+          thumbnail: product.thumbnail,
+          priceVnd: variant.priceVnd,
+          position,
+        });
+        break;
+      }
+    }
+  }
+  return lines;
+}
+
+function noVariant() {
+  return { variantId: null, combinationKey: null, variantLabelEn: null, variantLabelVi: null };
+}

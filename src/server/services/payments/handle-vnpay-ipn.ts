@@ -1,0 +1,109 @@
+import * as z from 'zod';
+import { VNPAY_CANCELLED, VNPAY_SUCCESS } from '@/lib/commerce/vnpay-response-codes';
+import { getDb } from '../../db/client';
+import type { Logger } from '../../http/logger';
+import { gatewayConfig } from '../../payments/gateway-config';
+import { hasValidSignature, type VnpParams } from '../../payments/vnpay-signature';
+import * as accountStoreRepository from '../../repositories/account-store-repository';
+import * as orderRepository from '../../repositories/order-repository';
+import * as paymentRepository from '../../repositories/payment-repository';
+import { inBackground } from '../auth/in-background';
+import { grantOrder } from '../orders/grant-order';
+import { sendReceipt } from '../orders/send-receipt';
+
+/** VNPay's reply to its IPN: RspCode 00 tells it to stop retrying. */
+export interface IpnReply {
+  RspCode: '00' | '01' | '02' | '04' | '97' | '99';
+  Message: string;
+}
+
+const REPLIES = {
+  confirmed: { RspCode: '00', Message: 'Confirm Success' },
+  notFound: { RspCode: '01', Message: 'Order not found' },
+  alreadyConfirmed: { RspCode: '02', Message: 'Order already confirmed' },
+  wrongAmount: { RspCode: '04', Message: 'Invalid amount' },
+  badSignature: { RspCode: '97', Message: 'Invalid signature' },
+  unknown: { RspCode: '99', Message: 'Unknown error' },
+} as const satisfies Record<string, IpnReply>;
+
+const ipnFields = z.object({
+  vnp_TxnRef: z.string().min(1).max(100),
+  vnp_Amount: z.string().regex(/^\d{1,15}$/),
+  vnp_ResponseCode: z.string().regex(/^\d{2}$/),
+  vnp_TransactionStatus: z.string().regex(/^\d{2}$/),
+  vnp_TransactionNo: z.string().max(50).optional(),
+  vnp_BankCode: z.string().max(50).optional(),
+});
+
+/**
+ * GET /api/payments/vnpay/ipn, VNPay's server-to-server notice of a payment's outcome,
+ * and the only place an order becomes paid. In VNPay's order: signature (97), order (01),
+ * amount (04), already settled (02). Then, in one transaction holding the order's row
+ * lock: paid and granted when both vnp_ResponseCode and vnp_TransactionStatus are 00,
+ * otherwise failed (cancelled for 24) with its held stock released. Replays and
+ * concurrent duplicates wait for the lock, find the order settled and get 02.
+ */
+export async function handleVnpayIpn(params: VnpParams, log: Logger): Promise<IpnReply> {
+  const config = gatewayConfig();
+  if (!config || !hasValidSignature(params, config.hashSecret)) return REPLIES.badSignature;
+  const parsed = ipnFields.safeParse(params);
+  if (!parsed.success) return REPLIES.unknown;
+  const notice = parsed.data;
+  const now = new Date();
+
+  const outcome = await getDb().transaction(async (tx) => {
+    const found = await paymentRepository.findByTxnRef(notice.vnp_TxnRef, tx);
+    if (!found) return { reply: REPLIES.notFound };
+    const order = await orderRepository.lockById(found.orderId, tx);
+    if (!order) return { reply: REPLIES.notFound };
+    // Read again under the lock: a notice that got it first may have settled this attempt.
+    const payment = (await paymentRepository.findByTxnRef(notice.vnp_TxnRef, tx))!;
+    if (BigInt(notice.vnp_Amount) !== BigInt(payment.amountVnd) * 100n) return { reply: REPLIES.wrongAmount };
+    if (payment.status !== 'pending' || order.status !== 'pending') {
+      if (order.status === 'expired' && notice.vnp_ResponseCode === VNPAY_SUCCESS) {
+        // The gateway was told to stop before the expiry; money arriving anyway needs a person.
+        log.error({ orderId: order.id, txnRef: payment.txnRef }, 'payment reported for an expired order: refund it');
+      }
+      return { reply: REPLIES.alreadyConfirmed };
+    }
+
+    const paid = notice.vnp_ResponseCode === VNPAY_SUCCESS && notice.vnp_TransactionStatus === VNPAY_SUCCESS;
+    const cancelled = notice.vnp_ResponseCode === VNPAY_CANCELLED;
+    await paymentRepository.settle(
+      payment.id,
+      {
+        status: paid ? 'succeeded' : cancelled ? 'cancelled' : 'failed',
+        responseCode: notice.vnp_ResponseCode,
+        transactionStatus: notice.vnp_TransactionStatus,
+        transactionNo: notice.vnp_TransactionNo ?? null,
+        bankCode: notice.vnp_BankCode ?? null,
+        confirmedAt: now,
+      },
+      tx,
+    );
+    const items = await orderRepository.listItems([order.id], tx);
+    if (paid) {
+      await orderRepository.markPaid(order.id, now, tx);
+      await grantOrder(order, items, now, tx);
+    } else {
+      await orderRepository.close(order.id, cancelled ? 'cancelled' : 'failed', now, tx);
+      await accountStoreRepository.releaseReserved(
+        items.map((item) => item.id),
+        tx,
+      );
+    }
+    return { reply: REPLIES.confirmed, paidOrderId: paid ? order.id : undefined };
+  });
+
+  if (outcome.paidOrderId) {
+    const orderId = outcome.paidOrderId;
+    log.info({ orderId, txnRef: notice.vnp_TxnRef }, 'order paid');
+    inBackground(() => sendReceipt(orderId, log), log, `receipt of order ${orderId}`);
+  } else if (outcome.reply.RspCode !== '00') {
+    log.warn({ txnRef: notice.vnp_TxnRef, rspCode: outcome.reply.RspCode }, 'payment notice refused');
+  }
+  return outcome.reply;
+}
+
+/** For the route: an unexpected failure still answers VNPay in its own format (it retries). */
+export const IPN_UNKNOWN_ERROR: IpnReply = REPLIES.unknown;

@@ -1,0 +1,59 @@
+import type { ServerResponse } from 'node:http';
+import type { DownloadLink } from '@/lib/commerce/source-code-types';
+import type { AuthUser } from '../../auth/auth-user';
+import { checkDownloadLink, signDownloadLink } from '../../commerce/download-link';
+import type { SourceCode } from '../../db/schema/source-codes';
+import { AppError } from '../../http/app-error';
+import type { ApiRequest } from '../../http/handler';
+import type { Logger } from '../../http/logger';
+import { sendFile } from '../../http/send-file';
+import * as sourceCodeRepository from '../../repositories/source-code-repository';
+import { getFileStorage } from '../../storage/storage';
+import { findSourceCode } from './get-source-code';
+
+/** A product the user owns, or 403 PURCHASE_REQUIRED (404 when there is no such product). */
+async function ownedSourceCode(userId: string, id: number): Promise<SourceCode> {
+  const row = await findSourceCode({ id });
+  if (!(await sourceCodeRepository.isPurchased(userId, row.id))) {
+    throw new AppError('PURCHASE_REQUIRED', 'Buy this source code to download it.');
+  }
+  return row;
+}
+
+/** GET /api/source-codes/{id}/download-v2: a link to the file, signed for the buyer, valid 10 minutes. */
+export async function issueDownloadLink(user: AuthUser, id: number): Promise<DownloadLink> {
+  const row = await ownedSourceCode(user.id, id);
+  const link = signDownloadLink(row.id, user.id);
+  return { path_file: link.path, expires_at: link.expiresAt.toISOString() };
+}
+
+/** GET /api/source-codes/{id}/download: the file itself, for a signed-in buyer. */
+export async function downloadForBuyer(user: AuthUser, id: number, req: ApiRequest, res: ServerResponse, log: Logger) {
+  await streamArchive(await ownedSourceCode(user.id, id), req, res, log);
+}
+
+/**
+ * GET /api/source-codes/{id}/file?u&e&s: the file through a signed link. The signature and
+ * expiry are checked first, then that its buyer still owns the product.
+ */
+export async function downloadByLink(
+  link: { id: number; u: string; e: number; s: string },
+  req: ApiRequest,
+  res: ServerResponse,
+  log: Logger,
+): Promise<void> {
+  const check = checkDownloadLink({ sourceCodeId: link.id, userId: link.u, expiresS: link.e, sig: link.s });
+  if (check === 'invalid') throw new AppError('TOKEN_INVALID', 'This download link is not valid.');
+  if (check === 'expired') throw new AppError('TOKEN_EXPIRED', 'This download link has expired: ask for a new one.');
+  await streamArchive(await ownedSourceCode(link.u, link.id), req, res, log);
+}
+
+async function streamArchive(row: SourceCode, req: ApiRequest, res: ServerResponse, log: Logger): Promise<void> {
+  const file = await getFileStorage().open(row.fileKey);
+  if (!file) {
+    // A sold product without its file is our fault, not the buyer's: log it for a person.
+    log.error({ sourceCodeId: row.id, fileKey: row.fileKey }, 'source-code archive missing from storage');
+    throw new AppError('SERVICE_UNAVAILABLE', 'The file is not available right now. Please try again later.');
+  }
+  await sendFile(req, res, file, { fileName: row.fileName, contentType: 'application/zip' });
+}

@@ -1,0 +1,32 @@
+import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
+import type { Locale } from '@/lib/locales';
+import type { AuthUser } from '../../auth/auth-user';
+import type { SourceCode } from '../../db/schema/source-codes';
+import { AppError } from '../../http/app-error';
+import * as sourceCodeRepository from '../../repositories/source-code-repository';
+import { toDetail } from './source-code-dto';
+
+/** A published product by id or slug, or 404. */
+export async function findSourceCode(by: { id: number } | { slug: string }): Promise<SourceCode> {
+  const row = 'id' in by ? await sourceCodeRepository.findById(by.id) : await sourceCodeRepository.findBySlug(by.slug);
+  if (!row) throw new AppError('NOT_FOUND', 'No such source-code product.');
+  return row;
+}
+
+/** GET /api/source-codes/{id} and /slugs/{slug}: the product page's data. */
+export async function getSourceCode(
+  by: { id: number } | { slug: string },
+  language: Locale,
+): Promise<SourceCodeDetail> {
+  const row = await findSourceCode(by);
+  return toDetail(row, await sourceCodeRepository.listProductFilters(row.id), language);
+}
+
+/** GET /api/source-codes/slugs/{slug}/purchased-status: whether the viewer owns it (false when signed out). */
+export async function getSourceCodePurchasedStatus(
+  slug: string,
+  viewer: AuthUser | null,
+): Promise<{ is_purchased: boolean }> {
+  const row = await findSourceCode({ slug });
+  return { is_purchased: viewer ? await sourceCodeRepository.isPurchased(viewer.id, row.id) : false };
+}
