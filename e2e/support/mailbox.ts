@@ -32,3 +32,19 @@ export function linkIn(mail: Mail, pathname: string): URL {
   if (!url) throw new Error(`no ${pathname} link in "${mail.subject}"`);
   return url;
 }
+
+/** Waits for a mail to `to` that `matches` (for a shared inbox, e.g. the team's) and returns it. */
+export async function waitForMailWhere(to: string, matches: (mail: Mail) => boolean): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+        found = mails.find(matches);
+        return found !== undefined;
+      },
+      { message: `a matching mail to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -7,6 +7,19 @@ export async function startServer(): Promise<void> {
   try {
     const { bootstrapServer } = await import('./bootstrap');
     await bootstrapServer();
+    // Results of strict attempts whose learners never came back (see close-expired-attempts.ts).
+    const { startExpiredAttemptSweep } = await import('./services/exam/close-expired-attempts');
+    startExpiredAttemptSweep();
+    // Unpaid orders past their expiry give their held stock back (see expire-orders.ts).
+    const { startOrderExpirySweep } = await import('./services/orders/expire-orders');
+    startOrderExpirySweep();
+    const { warnAboutPaymentGateway } = await import('./payments/gateway-notice');
+    warnAboutPaymentGateway();
+    // Production servers only: `next dev` should stop at once on Ctrl-C.
+    if (process.env.NODE_ENV === 'production') {
+      const { installGracefulShutdown } = await import('./shutdown');
+      installGracefulShutdown();
+    }
   } catch (error) {
     // Next would log this and keep answering every request with a 500; a server with an
     // invalid environment or a database it cannot migrate should stop, visibly.

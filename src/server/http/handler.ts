@@ -5,6 +5,7 @@ import { isDatabaseUnavailableError } from '../db/is-unavailable-error';
 import { env } from '../env';
 import { AppError } from './app-error';
 import { authenticate } from './auth-context';
+import { isCrossSiteWrite } from './fetch-site';
 import { logger, requestIdOf, requestLogger, type Logger } from './logger';
 import { MalformedJsonError, readJsonBody } from './read-json-body';
 import { sendFailure, sendSuccess } from './respond';
@@ -23,6 +24,8 @@ export { paginated } from './respond';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+// Everything but GET/HEAD changes state; `ANY` (the catch-all 404) is treated the same way.
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** none: never reads a token; optional: user or null; user: 401 without one; admin: 403 for non-admins. */
 export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
@@ -48,7 +51,15 @@ export interface HandlerContext<Q, B, U> {
 }
 
 export interface MethodSpec<Q extends Schema | undefined, B extends Schema | undefined, A extends AuthLevel> {
+  /** One line for the API reference (/api/openapi.json); every route of the site has one. */
+  summary?: string;
   auth: A;
+  /**
+   * Writes (POST, PUT, PATCH, DELETE) refuse requests started by another site (403
+   * CROSS_SITE_REQUEST, see isCrossSiteWrite). `true` lets them through: only for a call
+   * that reads no session and carries its own proof, such as a signed one-click link.
+   */
+  allowCrossSite?: boolean;
   /** Validates `req.query`: search params and dynamic path params (strings or string arrays). */
   query?: Q;
   /** Validates the JSON body; without it the body is never read. */
@@ -59,13 +70,18 @@ export interface MethodSpec<Q extends Schema | undefined, B extends Schema | und
   handle: (ctx: HandlerContext<Parsed<Q>, Parsed<B>, UserFor<A>>) => unknown;
 }
 
-type AnySpec = MethodSpec<Schema | undefined, Schema | undefined, AuthLevel>;
+export type AnySpec = MethodSpec<Schema | undefined, Schema | undefined, AuthLevel>;
 type S = Schema | undefined;
+
+/** What defineRoute returns: Next's handler, and its method table for the API reference and tests. */
+export type ApiRoute = ((req: ApiRequest, res: ServerResponse) => Promise<void>) & {
+  readonly methods: Readonly<Partial<Record<HttpMethod | 'ANY', AnySpec>>>;
+};
 
 /**
  * The one wrapper for every API route: method table (405 + Allow otherwise), auth, zod
  * validation of query and body (400 VALIDATION_ERROR), the success/failure envelope,
- * error mapping (AppError → its status; database down → 503; anything else → a redacted
+ * the CSRF check of writes, error mapping (AppError → its status; database down → 503; anything else → a redacted
  * 500, logged once with the request id) and an X-Request-Id on every reply.
  *
  *   export default defineRoute({
@@ -97,12 +113,14 @@ export function defineRoute<
   DELETE?: MethodSpec<DQ, DB, DA>;
   /** Any method not listed above (e.g. the catch-all 404); the body is never read. */
   ANY?: MethodSpec<XQ, undefined, XA>;
-}): (req: ApiRequest, res: ServerResponse) => Promise<void> {
+}): ApiRoute {
   const specs = table as Partial<Record<HttpMethod | 'ANY', AnySpec>>;
   const listed = METHODS.filter((method) => specs[method]);
   const allow = [...listed, ...(specs.GET ? ['HEAD'] : [])].join(', ');
 
-  return async function apiRoute(req, res) {
+  return Object.assign(apiRoute, { methods: specs });
+
+  async function apiRoute(req: ApiRequest, res: ServerResponse): Promise<void> {
     const requestId = requestIdOf(req);
     // A child logger costs an allocation per request; most requests never log.
     let requestLog: Logger | undefined;
@@ -118,6 +136,9 @@ export function defineRoute<
       if (!spec) {
         res.setHeader('Allow', allow);
         throw new AppError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; use ${allow}.`);
+      }
+      if (WRITE_METHODS.has(method) && !spec.allowCrossSite && isCrossSiteWrite(req)) {
+        throw new AppError('CROSS_SITE_REQUEST', 'This call must come from the site itself.');
       }
       const user = await authorize(req, spec.auth);
       const rawBody = spec.body ? await readBodyOrValidationError(req) : undefined;
@@ -141,12 +162,15 @@ export function defineRoute<
     } catch (error) {
       sendError(res, error, log, req);
     } finally {
-      if (logger.isLevelEnabled('debug')) {
-        const ms = Math.round(performance.now() - started);
-        log().debug({ method: req.method, url: req.url, status: res.statusCode, ms }, 'api request');
+      // The access log: one line per call, with its request id. The path only: a query can
+      // carry a secret (a signed download link, an unsubscribe token).
+      if (logger.isLevelEnabled('info')) {
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        const path = req.url?.split('?', 1)[0];
+        log().info({ method: req.method, path, status: res.statusCode, ms }, 'api request');
       }
     }
-  };
+  }
 }
 
 async function authorize(req: ApiRequest, level: AuthLevel): Promise<AuthUser | null> {

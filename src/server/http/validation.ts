@@ -12,14 +12,15 @@ export interface InputPart {
 }
 
 /**
- * Parses each part with its schema (a part without a schema passes through as undefined).
+ * Parses each part with its schema (a part without a schema passes through as undefined),
+ * NUL characters removed first (withoutNul).
  * On failure: 400 VALIDATION_ERROR whose `detail` names the first bad field (e.g.
  * "email: Invalid email address") and whose `fields` maps every bad dotted path to its
  * message, across all parts.
  */
 export async function parseInputs(parts: InputPart[]): Promise<unknown[]> {
   const results = await Promise.all(
-    parts.map((part) => (part.schema ? z.safeParseAsync(part.schema, part.value) : undefined)),
+    parts.map((part) => (part.schema ? z.safeParseAsync(part.schema, withoutNul(part.value)) : undefined)),
   );
   const fields: Record<string, string> = {};
   results.forEach((result, index) => {
@@ -32,6 +33,35 @@ export async function parseInputs(parts: InputPart[]): Promise<unknown[]> {
   const first = Object.entries(fields)[0];
   if (first) throw new AppError('VALIDATION_ERROR', `${first[0]}: ${first[1]}`, fields);
   return results.map((result) => (result?.success ? result.data : undefined));
+}
+
+/**
+ * The input with every U+0000 removed from its strings (and keys). PostgreSQL text cannot
+ * store the character, so it would fail deep in a query as a 500; no field of this site has
+ * a use for it, and some schemas already drop control characters — so it goes, up front,
+ * for every input alike. Values without one are returned as they are.
+ */
+function withoutNul(value: unknown): unknown {
+  // Every request passes here: the common case (no NUL anywhere) is a scan, not a copy.
+  return hasNul(value) ? copyWithoutNul(value) : value;
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  for (const key in value) {
+    if (key.includes('\u0000') || hasNul((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
+function copyWithoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (Array.isArray(value)) return value.map(copyWithoutNul);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), copyWithoutNul(item)]),
+  );
 }
 
 /** The same error for input a service checks itself (e.g. a field that depends on another). */

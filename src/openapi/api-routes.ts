@@ -1,0 +1,151 @@
+import type { ApiRoute } from '@/server/http/handler';
+
+/** A route file as Next loads it: the handler, and its config (bodyParser: false, see handler.ts). */
+export interface ApiRouteModule {
+  default: ApiRoute;
+  config: { api: { bodyParser: boolean } };
+}
+import * as accountStoresIdProduct from '@/pages/api/account-stores/[id]/product';
+import * as accountStoresDashboard from '@/pages/api/account-stores/dashboard';
+import * as accountStores from '@/pages/api/account-stores/index';
+import * as accountStoresSlugsSlug from '@/pages/api/account-stores/slugs/[slug]';
+import * as adminChatClose from '@/pages/api/admin/chat/close';
+import * as adminChatMessages from '@/pages/api/admin/chat/messages/index';
+import * as adminChatMessagesRead from '@/pages/api/admin/chat/messages/read';
+import * as adminChats from '@/pages/api/admin/chats';
+import * as authChangePassword from '@/pages/api/auth/change-password';
+import * as authForgetPassword from '@/pages/api/auth/forget-password';
+import * as authGoogleLoginUrl from '@/pages/api/auth/google/login-url';
+import * as authGoogleLogin from '@/pages/api/auth/google/login';
+import * as authLogin from '@/pages/api/auth/login';
+import * as authLogout from '@/pages/api/auth/logout';
+import * as authMe from '@/pages/api/auth/me';
+import * as authRegister from '@/pages/api/auth/register';
+import * as authRequestVerifyMail from '@/pages/api/auth/request-verify-mail';
+import * as authResetPassword from '@/pages/api/auth/reset-password';
+import * as chatAdminMessagesNew from '@/pages/api/chat/admin/messages/new';
+import * as chatHistory from '@/pages/api/chat/history';
+import * as chatInitialize from '@/pages/api/chat/initialize';
+import * as chatMessages from '@/pages/api/chat/messages/index';
+import * as chatMessagesRead from '@/pages/api/chat/messages/read';
+import * as chatStatus from '@/pages/api/chat/status';
+import * as contacts from '@/pages/api/contacts';
+import * as examCoursesId from '@/pages/api/exam/courses/[id]';
+import * as examCoursesIdEnrol from '@/pages/api/exam/courses/[id]/enrol';
+import * as examCourses from '@/pages/api/exam/courses/index';
+import * as examCoursesSlugsSlug from '@/pages/api/exam/courses/slugs/[slug]/index';
+import * as examCoursesSlugsSlugPurchasedStatus from '@/pages/api/exam/courses/slugs/[slug]/purchased-status';
+import * as examGroupCategories from '@/pages/api/exam/group-categories';
+import * as examLessonsId from '@/pages/api/exam/lessons/[id]/index';
+import * as examLessonsIdProgress from '@/pages/api/exam/lessons/[id]/progress';
+import * as examMyCourses from '@/pages/api/exam/my-courses';
+import * as examQuizAnswerHistoriesId from '@/pages/api/exam/quiz-answer-histories/[id]';
+import * as examQuizAttemptsIdAnswers from '@/pages/api/exam/quiz-attempts/[id]/answers';
+import * as examQuizzesIdFullExam from '@/pages/api/exam/quizzes/[id]/full-exam';
+import * as examQuizzesId from '@/pages/api/exam/quizzes/[id]/index';
+import * as examQuizzesIdMyAnswerHistories from '@/pages/api/exam/quizzes/[id]/my-answer-histories';
+import * as examQuizzesSubmit from '@/pages/api/exam/quizzes/submit';
+import * as examTrendingCourses from '@/pages/api/exam/trending-courses';
+import * as health from '@/pages/api/health';
+import * as newsletterConfirm from '@/pages/api/newsletter/confirm';
+import * as newsletter from '@/pages/api/newsletter/index';
+import * as newsletterUnsubscribe from '@/pages/api/newsletter/unsubscribe';
+import * as openapiJson from '@/pages/api/openapi.json';
+import * as ordersId from '@/pages/api/orders/[id]/index';
+import * as ordersIdPayment from '@/pages/api/orders/[id]/payment';
+import * as orders from '@/pages/api/orders/index';
+import * as ordersMe from '@/pages/api/orders/me';
+import * as paymentsSandboxDecision from '@/pages/api/payments/sandbox/decision';
+import * as paymentsVnpayIpn from '@/pages/api/payments/vnpay/ipn';
+import * as paymentsVnpayReturn from '@/pages/api/payments/vnpay/return';
+import * as reference from '@/pages/api/reference';
+import * as postsCategories from '@/pages/api/posts/categories';
+import * as posts from '@/pages/api/posts/index';
+import * as postsSlugsSlug from '@/pages/api/posts/slugs/[slug]/index';
+import * as postsSlugsSlugRelated from '@/pages/api/posts/slugs/[slug]/related';
+import * as sourceCodesIdDownloadV2 from '@/pages/api/source-codes/[id]/download-v2';
+import * as sourceCodesIdDownload from '@/pages/api/source-codes/[id]/download';
+import * as sourceCodesIdFile from '@/pages/api/source-codes/[id]/file';
+import * as sourceCodesId from '@/pages/api/source-codes/[id]/index';
+import * as sourceCodesFilterGroups from '@/pages/api/source-codes/filter-groups';
+import * as sourceCodes from '@/pages/api/source-codes/index';
+import * as sourceCodesOurWorks from '@/pages/api/source-codes/our-works';
+import * as sourceCodesSlugsSlug from '@/pages/api/source-codes/slugs/[slug]/index';
+import * as sourceCodesSlugsSlugPurchasedStatus from '@/pages/api/source-codes/slugs/[slug]/purchased-status';
+
+/**
+ * Every API route of the site by its path (Next's pattern, `[id]` for a path parameter),
+ * for the API reference (/api/openapi.json) and the tests that go through all routes
+ * (fuzzing, the authorization matrix). tests/integration/openapi.test.ts fails when a
+ * file under src/pages/api is missing here. Only the catch-all 404 (/api/[...path]) is not
+ * listed: it is no endpoint.
+ */
+export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
+  '/api/account-stores/[id]/product': accountStoresIdProduct,
+  '/api/account-stores/dashboard': accountStoresDashboard,
+  '/api/account-stores': accountStores,
+  '/api/account-stores/slugs/[slug]': accountStoresSlugsSlug,
+  '/api/admin/chat/close': adminChatClose,
+  '/api/admin/chat/messages': adminChatMessages,
+  '/api/admin/chat/messages/read': adminChatMessagesRead,
+  '/api/admin/chats': adminChats,
+  '/api/auth/change-password': authChangePassword,
+  '/api/auth/forget-password': authForgetPassword,
+  '/api/auth/google/login-url': authGoogleLoginUrl,
+  '/api/auth/google/login': authGoogleLogin,
+  '/api/auth/login': authLogin,
+  '/api/auth/logout': authLogout,
+  '/api/auth/me': authMe,
+  '/api/auth/register': authRegister,
+  '/api/auth/request-verify-mail': authRequestVerifyMail,
+  '/api/auth/reset-password': authResetPassword,
+  '/api/chat/admin/messages/new': chatAdminMessagesNew,
+  '/api/chat/history': chatHistory,
+  '/api/chat/initialize': chatInitialize,
+  '/api/chat/messages': chatMessages,
+  '/api/chat/messages/read': chatMessagesRead,
+  '/api/chat/status': chatStatus,
+  '/api/contacts': contacts,
+  '/api/exam/courses/[id]': examCoursesId,
+  '/api/exam/courses/[id]/enrol': examCoursesIdEnrol,
+  '/api/exam/courses': examCourses,
+  '/api/exam/courses/slugs/[slug]': examCoursesSlugsSlug,
+  '/api/exam/courses/slugs/[slug]/purchased-status': examCoursesSlugsSlugPurchasedStatus,
+  '/api/exam/group-categories': examGroupCategories,
+  '/api/exam/lessons/[id]': examLessonsId,
+  '/api/exam/lessons/[id]/progress': examLessonsIdProgress,
+  '/api/exam/my-courses': examMyCourses,
+  '/api/exam/quiz-answer-histories/[id]': examQuizAnswerHistoriesId,
+  '/api/exam/quiz-attempts/[id]/answers': examQuizAttemptsIdAnswers,
+  '/api/exam/quizzes/[id]/full-exam': examQuizzesIdFullExam,
+  '/api/exam/quizzes/[id]': examQuizzesId,
+  '/api/exam/quizzes/[id]/my-answer-histories': examQuizzesIdMyAnswerHistories,
+  '/api/exam/quizzes/submit': examQuizzesSubmit,
+  '/api/exam/trending-courses': examTrendingCourses,
+  '/api/health': health,
+  '/api/newsletter/confirm': newsletterConfirm,
+  '/api/newsletter': newsletter,
+  '/api/newsletter/unsubscribe': newsletterUnsubscribe,
+  '/api/openapi.json': openapiJson,
+  '/api/orders/[id]': ordersId,
+  '/api/orders/[id]/payment': ordersIdPayment,
+  '/api/orders': orders,
+  '/api/orders/me': ordersMe,
+  '/api/payments/sandbox/decision': paymentsSandboxDecision,
+  '/api/payments/vnpay/ipn': paymentsVnpayIpn,
+  '/api/payments/vnpay/return': paymentsVnpayReturn,
+  '/api/reference': reference,
+  '/api/posts/categories': postsCategories,
+  '/api/posts': posts,
+  '/api/posts/slugs/[slug]': postsSlugsSlug,
+  '/api/posts/slugs/[slug]/related': postsSlugsSlugRelated,
+  '/api/source-codes/[id]/download-v2': sourceCodesIdDownloadV2,
+  '/api/source-codes/[id]/download': sourceCodesIdDownload,
+  '/api/source-codes/[id]/file': sourceCodesIdFile,
+  '/api/source-codes/[id]': sourceCodesId,
+  '/api/source-codes/filter-groups': sourceCodesFilterGroups,
+  '/api/source-codes': sourceCodes,
+  '/api/source-codes/our-works': sourceCodesOurWorks,
+  '/api/source-codes/slugs/[slug]': sourceCodesSlugsSlug,
+  '/api/source-codes/slugs/[slug]/purchased-status': sourceCodesSlugsSlugPurchasedStatus,
+};

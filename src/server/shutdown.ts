@@ -1,0 +1,70 @@
+import { closeDatabase } from './db/client';
+import { logger } from './http/logger';
+
+/**
+ * From the signal, how long the server keeps taking requests with readiness at 503 before
+ * it stops listening: the time a load balancer needs to notice, and for connections already
+ * opened to be accepted (stopping at once resets those still in the kernel's queue).
+ */
+const DRAIN_MS = 2_000;
+/** A shutdown that has not finished by then is cut short (the hardening issue: exit within 10 s). */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+const SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
+
+let draining = false;
+
+/** True from the shutdown signal on: /api/health answers 503 so load balancers stop sending. */
+export function isDraining(): boolean {
+  return draining;
+}
+
+type SignalListener = (signal: NodeJS.Signals) => void;
+
+/**
+ * Graceful shutdown under `next start`, whose own signal handler stops accepting
+ * connections, lets the requests in flight finish, closes its server and calls
+ * process.exit. Around it, the site adds: readiness turns 503 at the signal; Next's handler
+ * runs DRAIN_MS later; the database is closed after the last request and before the exit —
+ * Next offers no hook there, so its process.exit is wrapped to close the database first —
+ * and a deadline bounds it all. Called once at server start, after Next has installed its
+ * handler (src/server/start.ts from instrumentation).
+ */
+export function installGracefulShutdown(): void {
+  const frameworkListeners = new Map<NodeJS.Signals, SignalListener[]>();
+  for (const signal of SIGNALS) {
+    frameworkListeners.set(signal, process.listeners(signal) as SignalListener[]);
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      if (draining) return;
+      draining = true;
+      logger.info({ signal, drain_ms: DRAIN_MS }, 'shutting down: finishing the requests in flight');
+      closeDatabaseBeforeExit();
+      const listeners = frameworkListeners.get(signal) ?? [];
+      setTimeout(() => {
+        if (listeners.length === 0) process.exit(signal === 'SIGINT' ? 130 : 143);
+        for (const listener of listeners) listener(signal);
+      }, DRAIN_MS);
+    });
+  }
+}
+
+function closeDatabaseBeforeExit(): void {
+  const exit = process.exit.bind(process);
+  const deadline = setTimeout(() => {
+    logger.error({ ms: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed: exiting now');
+    exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  let exiting = false;
+  process.exit = ((code?: number | string | null) => {
+    if (exiting) return undefined as never;
+    exiting = true;
+    closeDatabase()
+      .then(
+        () => logger.info('database closed; exiting'),
+        (error: unknown) => logger.error({ err: error }, 'closing the database failed'),
+      )
+      .finally(() => exit(code ?? 0));
+    return undefined as never;
+  }) as typeof process.exit;
+}

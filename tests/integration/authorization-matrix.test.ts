@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { API_ROUTES } from '@/openapi/api-routes';
+import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
+import { serveApi, type Api, type ApiOptions } from './helpers/api';
+import { startVisitorChat, type VisitorChat } from './helpers/chat';
+import { createSourceCode, ipnQuery, orderAndPay } from './helpers/commerce';
+import { describeEachDatabase } from './helpers/databases';
+import { answerDetail, createExamCourse } from './helpers/exam';
+import { isolateRateLimits } from './helpers/rate-limits';
+import { signedInUser } from './helpers/users';
+
+/**
+ * The authorization matrix of the hardening issue: every private record the API serves —
+ * orders, downloads, answer histories, exam attempts, lessons, chat conversations, the
+ * profile — asked for by a visitor (anonymous), by its owner, by another signed-in user and
+ * by an admin, with the status each must get. One table; one test per row and caller.
+ * Another user's record is never served: 404 where its existence is private, 403 where the
+ * record is public but the right is missing (a product not bought, a course not enrolled).
+ */
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
+const CALLERS: readonly Caller[] = ['anonymous', 'other', 'admin', 'owner'];
+
+interface Fixtures {
+  api: Api;
+  /** Bearer credentials of the owner, another learner and an admin. */
+  session: Record<Exclude<Caller, 'anonymous'>, { token: string; userId: string }>;
+  /** The chat: the owner is a visitor with their chat token, the other another visitor. */
+  chat: { owner: VisitorChat; other: VisitorChat };
+  orderId: string;
+  pendingOrderId: string;
+  productId: number;
+  historyId: number;
+  attemptId: number;
+  quizId: number;
+  question: { id: number; answer: number[] };
+  paidLessonId: number;
+}
+
+interface Row {
+  call: string;
+  /** The request, given the fixtures and the caller's user id ('' for a visitor). */
+  request: (f: Fixtures, callerId: string) => { path: string; method?: string; body?: unknown };
+  /** Credentials: the learners' sessions (default), or the chat visitors' tokens. */
+  credentials?: 'session' | 'chat';
+  expect: Record<Caller, number>;
+  /** For calls about the caller themself: the reply must be the caller's own record. */
+  ownRecord?: (data: { id?: string }, callerId: string) => void;
+}
+
+const PRIVATE = { anonymous: 401, owner: 200, other: 404, admin: 404 } as const;
+const ADMIN_ONLY = { anonymous: 401, owner: 403, other: 403, admin: 200 } as const;
+
+/* Rows that change their record come after the rows that read it (the owner goes last in each row). */
+const MATRIX: Row[] = [
+  { call: 'GET /api/orders/{id}', request: (f) => ({ path: `/api/orders/${f.orderId}` }), expect: PRIVATE },
+  {
+    call: 'POST /api/orders/{id}/payment',
+    request: (f) => ({ path: `/api/orders/${f.pendingOrderId}/payment`, method: 'POST' }),
+    expect: PRIVATE,
+  },
+  {
+    call: 'GET /api/source-codes/{id}/download',
+    request: (f) => ({ path: `/api/source-codes/${f.productId}/download` }),
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  {
+    call: 'GET /api/source-codes/{id}/download-v2',
+    request: (f) => ({ path: `/api/source-codes/${f.productId}/download-v2` }),
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  {
+    call: 'GET /api/exam/quiz-answer-histories/{id}',
+    request: (f) => ({ path: `/api/exam/quiz-answer-histories/${f.historyId}` }),
+    expect: PRIVATE,
+  },
+  {
+    call: 'GET /api/exam/lessons/{id} (paid lesson)',
+    request: (f) => ({ path: `/api/exam/lessons/${f.paidLessonId}` }),
+    // Admins see every lesson (they look after the content).
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+  },
+  {
+    call: 'PUT /api/exam/lessons/{id}/progress (paid lesson)',
+    request: (f) => ({
+      path: `/api/exam/lessons/${f.paidLessonId}/progress`,
+      method: 'PUT',
+      body: { position_s: 30, completed: false },
+    }),
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+  },
+  {
+    call: 'PUT /api/exam/quiz-attempts/{id}/answers',
+    request: (f) => ({
+      path: `/api/exam/quiz-attempts/${f.attemptId}/answers`,
+      method: 'PUT',
+      body: { answers: [{ quiz_question_id: f.question.id, user_answer: f.question.answer }] },
+    }),
+    expect: PRIVATE,
+  },
+  {
+    call: 'POST /api/exam/quizzes/submit (an attempt)',
+    request: (f) => ({
+      path: '/api/exam/quizzes/submit',
+      body: { quiz_id: f.quizId, attempt_id: f.attemptId, answer_detail: [] },
+    }),
+    // Another learner is stopped at the quiz (not enrolled) before the attempt is looked at.
+    expect: { anonymous: 401, owner: 201, other: 403, admin: 404 },
+  },
+  {
+    call: 'GET /api/chat/history',
+    credentials: 'chat',
+    request: (f) => ({ path: `/api/chat/history?sessionId=${f.chat.owner.sessionId}` }),
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+  },
+  {
+    call: 'GET /api/chat/messages (poll)',
+    credentials: 'chat',
+    request: (f) => ({ path: `/api/chat/messages?sessionId=${f.chat.owner.sessionId}&lastMessageId=0` }),
+    // Admins read every conversation (the console).
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+  },
+  {
+    call: 'POST /api/chat/messages',
+    credentials: 'chat',
+    request: (f, callerId) => ({
+      path: '/api/chat/messages',
+      body: { sessionId: f.chat.owner.sessionId, userId: callerId, text: 'Hello' },
+    }),
+    expect: { anonymous: 401, owner: 201, other: 404, admin: 404 },
+  },
+  {
+    call: 'PUT /api/chat/messages/read',
+    credentials: 'chat',
+    request: (f, callerId) => ({
+      path: '/api/chat/messages/read',
+      method: 'PUT',
+      body: { sessionId: f.chat.owner.sessionId, userId: callerId },
+    }),
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+  },
+  {
+    call: 'PUT /api/chat/status',
+    credentials: 'chat',
+    request: (f, callerId) => ({
+      path: '/api/chat/status',
+      method: 'PUT',
+      body: { sessionId: f.chat.owner.sessionId, userId: callerId, status: 'online' },
+    }),
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+  },
+  { call: 'GET /api/admin/chats', request: () => ({ path: '/api/admin/chats' }), expect: ADMIN_ONLY },
+  {
+    call: 'GET /api/chat/admin/messages/new',
+    request: () => ({ path: '/api/chat/admin/messages/new' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/chat/messages',
+    request: (f) => ({ path: '/api/admin/chat/messages', body: { sessionId: f.chat.owner.sessionId, text: 'Hi' } }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'PUT /api/admin/chat/messages/read',
+    request: (f) => ({
+      path: '/api/admin/chat/messages/read',
+      method: 'PUT',
+      body: { sessionId: f.chat.owner.sessionId },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/auth/me',
+    request: () => ({ path: '/api/auth/me' }),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+    ownRecord: (data, callerId) => expect(data.id).toBe(callerId),
+  },
+  {
+    call: 'PATCH /api/auth/me',
+    request: () => ({ path: '/api/auth/me', method: 'PATCH', body: { name: 'Renamed' } }),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+    ownRecord: (data, callerId) => expect(data.id).toBe(callerId),
+  },
+  {
+    call: 'POST /api/admin/chat/close',
+    request: (f) => ({ path: '/api/admin/chat/close', body: { sessionId: f.chat.owner.sessionId } }),
+    expect: ADMIN_ONLY,
+  },
+];
+
+let api: Api;
+beforeAll(async () => {
+  api = await serveApi(API_ROUTES);
+});
+afterAll(() => api.close());
+isolateRateLimits();
+
+describeEachDatabase('the authorization matrix', () => {
+  let fixtures: Fixtures;
+  beforeAll(async () => {
+    const [owner, other, admin] = await Promise.all([signedInUser(), signedInUser(), signedInUser('admin')]);
+    const course = await createExamCourse(`matrix-${Date.now()}`);
+    await enrolmentRepository.enrol({ userId: owner.user.id, courseId: course.courseId, source: 'purchase' });
+
+    const product = await createSourceCode();
+    const paid = await orderAndPay(api, owner.token, [{ product_type: 'SOURCE', product_id: product.id }]);
+    expect((await api.call(`/api/payments/vnpay/ipn?${ipnQuery(paid.request)}`)).body.RspCode).toBe('00');
+    const pending = await orderAndPay(api, owner.token, [
+      { product_type: 'SOURCE', product_id: (await createSourceCode()).id },
+    ]);
+
+    const practice = await api.call('/api/exam/quizzes/submit', {
+      token: owner.token,
+      body: { quiz_id: course.freeQuiz.id, answer_detail: answerDetail(course.freeQuiz, () => [0]), total_time: 30 },
+    });
+    const strict = await api.call(`/api/exam/quizzes/${course.finalQuiz.id}/full-exam?mode=strict`, {
+      token: owner.token,
+    });
+    const questionId = course.finalQuiz.questionIds[0]!;
+
+    fixtures = {
+      api,
+      session: {
+        owner: { token: owner.token, userId: owner.user.id },
+        other: { token: other.token, userId: other.user.id },
+        admin: { token: admin.token, userId: admin.user.id },
+      },
+      chat: { owner: await startVisitorChat(api, 'Matrix owner'), other: await startVisitorChat(api, 'Matrix other') },
+      orderId: paid.orderId,
+      pendingOrderId: pending.orderId,
+      productId: product.id,
+      historyId: practice.body.data.id,
+      attemptId: strict.body.data.attempt.id,
+      quizId: course.finalQuiz.id,
+      question: { id: questionId, answer: course.finalQuiz.right.get(questionId)! },
+      paidLessonId: course.lessonIds[2],
+    };
+  });
+
+  it('has a row for every private or admin route of the table, and 18+ cross-user refusals', () => {
+    const refusals = MATRIX.filter((row) => [403, 404].includes(row.expect.other)).length;
+    expect(refusals).toBeGreaterThanOrEqual(18);
+    const covered = new Set(MATRIX.map((row) => row.call.split(' (')[0]!.replace(/\{(\w+)\}/g, '[$1]')));
+    const guarded = Object.entries(API_ROUTES).flatMap(([pattern, route]) =>
+      Object.entries(route.default.methods)
+        .filter(
+          ([, spec]) =>
+            spec && (spec.auth === 'admin' || pattern.match(/orders\/\[id\]|histories\/\[id\]|attempts|download/)),
+        )
+        .map(([method]) => `${method} ${pattern}`),
+    );
+    expect(guarded.filter((call) => !covered.has(call))).toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    for (const caller of CALLERS) {
+      it(`${row.call} as ${caller} → ${row.expect[caller]}`, async () => {
+        const { options, callerId } = credentialsOf(fixtures, row, caller);
+        const { path, method, body } = row.request(fixtures, callerId);
+        const reply = await api.raw(path, { ...options, method: method ?? (body ? 'POST' : 'GET'), body });
+        // A download answers with the file itself; everything else with the envelope.
+        const text = await reply.text();
+        const json = reply.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null;
+        expect(reply.status, text.slice(0, 300)).toBe(row.expect[caller]);
+        if (reply.status === 200 && row.ownRecord) row.ownRecord(json.data, callerId);
+      });
+    }
+  }
+});
+
+function credentialsOf(f: Fixtures, row: Row, caller: Caller): { options: ApiOptions; callerId: string } {
+  if (caller === 'anonymous') return { options: {}, callerId: 'visitor_nobody' };
+  if (row.credentials === 'chat' && caller !== 'admin') {
+    const visitor = f.chat[caller];
+    return { options: { headers: { 'X-Chat-Token': visitor.chatToken } }, callerId: visitor.visitorId };
+  }
+  return { options: { token: f.session[caller].token }, callerId: f.session[caller].userId };
+}

@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+const require = createRequire(import.meta.url);
+const config = require('../../../next.config.js') as (phase: string) => { headers: () => Promise<HeaderRule[]> };
+
+async function headersIn(phase: string): Promise<Map<string, string>> {
+  const rules = await config(phase).headers();
+  expect(rules.map((rule) => rule.source)).toEqual(['/:path*']);
+  return new Map(rules[0]!.headers.map(({ key, value }) => [key.toLowerCase(), value]));
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('security headers (next.config.js)', () => {
+  it('production: a script policy of the site itself only, and the lock-down directives', async () => {
+    for (const phase of ['phase-production-build', 'phase-production-server']) {
+      const headers = await headersIn(phase);
+      const policy = directives(headers.get('content-security-policy')!);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    }
+  });
+
+  it('the development server gets what React tooling needs, and no HSTS for localhost', async () => {
+    const headers = await headersIn('phase-development-server');
+    const policy = directives(headers.get('content-security-policy')!);
+    expect(policy.get('script-src')).toContain("'unsafe-eval'");
+    expect(policy.get('connect-src')).toContain('ws:');
+    expect(headers.has('strict-transport-security')).toBe(false);
+  });
+});
