@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { linkIn, waitForMail } from './support/mailbox';
 
 /** A fresh address per test (and per run), so journeys never meet each other's accounts. */

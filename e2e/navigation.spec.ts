@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('navigation', () => {
   test('links prefetch their page once they come within 200 px of the viewport', async ({ page }) => {

@@ -33,7 +33,6 @@
  * --strict with a failed budget, 2 bad arguments, 130 interrupted.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -42,7 +41,9 @@ import path from 'node:path';
 import { GZIP_LEVEL, measureFirstLoad } from './bench/first-load.mjs';
 import { measureLoad } from './bench/load.mjs';
 import { checkBudgets, formatTable, formatVerdicts, METRICS, writeRecord } from './bench/report.mjs';
-import { freePort, killServerNow, startNext, stopServer } from './bench/servers.mjs';
+import { appServerEnv, freePort, killServerNow, startNext, stopServer } from './bench/servers.mjs';
+
+const BENCH_COURSE_SLUG = 'modern-react-with-nextjs';
 
 /** What is measured. Later issues add their public pages and API reads here. */
 const TARGETS = [
@@ -51,8 +52,26 @@ const TARGETS = [
   { name: '/vi', server: 'app', path: '/vi', kind: 'page' },
   { name: '/courses', server: 'app', path: '/courses', kind: 'page' },
   { name: '/vi/courses', server: 'app', path: '/vi/courses', kind: 'page' },
+  // A seeded course (demo catalogue): built on its first request, then served from the cache.
+  { name: '/courses/[slug]', server: 'app', path: `/courses/${BENCH_COURSE_SLUG}`, kind: 'page' },
+  { name: '/vi/courses/[slug]', server: 'app', path: `/vi/courses/${BENCH_COURSE_SLUG}`, kind: 'page' },
   { name: '/posts', server: 'app', path: '/posts', kind: 'page' },
+  { name: '/vi/posts', server: 'app', path: '/vi/posts', kind: 'page' },
+  // A seeded post (src/server/db/seed/content/posts-learn-to-code.ts).
+  { name: 'a post', server: 'app', path: '/posts/git-in-20-minutes-the-commands-you-will-actually-use', kind: 'page' },
+  { name: '/our-works', server: 'app', path: '/our-works', kind: 'page' },
+  { name: '/contact', server: 'app', path: '/contact', kind: 'page' },
   { name: '/about-us', server: 'app', path: '/about-us', kind: 'page' },
+  // The shop (commerce issue): seeded products (src/server/db/seed/commerce).
+  { name: '/account', server: 'app', path: '/account', kind: 'page' },
+  { name: '/vi/account', server: 'app', path: '/vi/account', kind: 'page' },
+  {
+    name: 'a source-code page',
+    server: 'app',
+    path: '/source-codes/rest-api-starter-express-postgresql',
+    kind: 'page',
+  },
+  { name: 'GET /api/account-stores', server: 'app', path: '/api/account-stores', kind: 'api' },
   { name: 'GET /api/health', server: 'app', path: '/api/health', kind: 'api' },
   { name: 'GET /api/exam/courses', server: 'app', path: '/api/exam/courses', kind: 'api' },
   { name: 'GET /api/exam/trending-courses', server: 'app', path: '/api/exam/trending-courses', kind: 'api' },
@@ -70,6 +89,32 @@ const TARGETS = [
   },
 ];
 
+/** The content issue's pages: each as fast as 0.4 × the yardstick, light to load. */
+const CONTENT_PAGES = ['/posts', '/vi/posts', 'a post', '/our-works', '/contact'];
+const CONTENT_BUDGETS = CONTENT_PAGES.flatMap((target) => [
+  { target, metric: 'ratio', min: 0.4, label: `${target} req/s ≥ 0.4 × yardstick (content issue)` },
+  { target, metric: 'p99Ms', max: 150, label: `${target} p99 ≤ 150 ms` },
+  { target, metric: 'jsGzipBytes', max: 150_000, label: `${target} first-load JS ≤ 150 kB gzip` },
+  { target, metric: 'cssGzipBytes', max: 40_000, label: `${target} first-load CSS ≤ 40 kB gzip` },
+]);
+
+/** The commerce issue's public pages: as fast and light as the other public pages. */
+const COMMERCE_PAGES = ['/account', 'a source-code page'];
+const COMMERCE_BUDGETS = [
+  ...COMMERCE_PAGES.flatMap((target) => [
+    { target, metric: 'ratio', min: 0.4, label: `${target} req/s ≥ 0.4 × yardstick (commerce issue)` },
+    { target, metric: 'p99Ms', max: 150, label: `${target} p99 ≤ 150 ms` },
+    { target, metric: 'jsGzipBytes', max: 150_000, label: `${target} first-load JS ≤ 150 kB gzip` },
+    { target, metric: 'cssGzipBytes', max: 40_000, label: `${target} first-load CSS ≤ 40 kB gzip` },
+  ]),
+  {
+    target: 'GET /api/account-stores',
+    metric: 'p99Ms',
+    max: 50,
+    label: 'GET /api/account-stores p99 ≤ 50 ms (commerce issue)',
+  },
+];
+
 /** The budgets of the Foundation issue; `metric` is a key of METRICS in bench/report.mjs. */
 const BUDGETS = [
   { target: '/', metric: 'ratio', min: 0.4, label: 'home req/s ≥ 0.4 × yardstick' },
@@ -83,6 +128,15 @@ const BUDGETS = [
     max: 50,
     label: 'GET /api/exam/courses p99 ≤ 50 ms (courses issue)',
   },
+  // The course pages (courses issue): speed, and what a first visit downloads.
+  ...['/courses', '/courses/[slug]'].flatMap((page) => [
+    { target: page, metric: 'ratio', min: 0.4, label: `${page} req/s ≥ 0.4 × yardstick` },
+    { target: page, metric: 'p99Ms', max: 150, label: `${page} p99 ≤ 150 ms` },
+    { target: page, metric: 'jsGzipBytes', max: 150_000, label: `${page} first-load JS ≤ 150 kB gzip` },
+    { target: page, metric: 'cssGzipBytes', max: 40_000, label: `${page} first-load CSS ≤ 40 kB gzip` },
+  ]),
+  ...CONTENT_BUDGETS,
+  ...COMMERCE_BUDGETS,
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -130,18 +184,7 @@ async function main() {
       readyPath: '/api/health',
       timeoutMs: APP_READY_TIMEOUT_MS,
       onSpawn: register,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: live.dataDir,
-        // Blank, not absent: Next's .env loading does not override a variable that is set.
-        DATABASE_URL: '',
-        SEED_ON_START: 'true',
-        AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(48).toString('base64'),
-        APP_URL: `http://127.0.0.1:${appPort}`,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
+      env: appServerEnv({ port: appPort, dataDir: live.dataDir }),
     }),
     startNext({
       name: 'yardstick',

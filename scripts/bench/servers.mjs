@@ -1,5 +1,6 @@
 // Starting and stopping the `next start` servers the benchmark measures. Loopback only.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import { createRequire } from 'node:module';
@@ -95,4 +96,29 @@ function signalGroup(child, signal) {
   } catch {
     // Already gone.
   }
+}
+
+/**
+ * The environment of the app under measurement (bench, chat load, Lighthouse): a production
+ * server with the demo content on the database given (blank DATABASE_URL: the embedded one
+ * in `dataDir`; Next's .env loading does not override a variable that is set), warnings
+ * only in its log, and throwaway secrets unless the caller's environment has real ones.
+ *
+ * @param {{ port: number, dataDir: string, databaseUrl?: string, extra?: Record<string, string> }} options
+ */
+export function appServerEnv({ port, dataDir, databaseUrl = '', extra = {} }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_ON_START: 'true',
+    AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(48).toString('base64'),
+    // Required in production with DATABASE_URL (the account store's stock).
+    STOCK_ENCRYPTION_KEY: process.env.STOCK_ENCRYPTION_KEY || randomBytes(32).toString('base64'),
+    APP_URL: `http://${HOST}:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  };
 }

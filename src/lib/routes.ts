@@ -17,7 +17,31 @@ export const ROUTES = {
   verifyEmail: '/authen/verify-email',
   googleLogin: '/authen/google-login',
   adminChat: '/admin/chat',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  rss: '/rss.xml',
+  sitemap: '/sitemap.xml',
 } as const;
+
+/** The per-request page behind a /courses URL that carries a search (next.config.js rewrites). */
+export const COURSE_SEARCH_PAGE = '/course-search';
+
+/** Paths of the course and exam pages (DESIGN.md §8). Ids and slugs come from the API. */
+export const coursePath = (slug: string) => `${ROUTES.courses}/${encodeURIComponent(slug)}`;
+export const lessonPath = (slug: string, lessonId: number) => `${coursePath(slug)}/lessons/${lessonId}`;
+export const quizPath = (quizId: number) => `/quiz/${quizId}`;
+export const examPath = (quizId: number, mode: 'practice' | 'strict') => `${quizPath(quizId)}/exam?mode=${mode}`;
+export const quizResultPath = (historyId: number) => `/quiz/result/${historyId}`;
+export const questionReviewPath = (historyId: number, questionId: number) =>
+  `${quizResultPath(historyId)}/questions/${questionId}`;
+
+/** Paths of the shop's pages (DESIGN.md §8). */
+export const sourceCodePath = (slug: string) => `${ROUTES.sourceCodes}/${encodeURIComponent(slug)}`;
+export const accountPath = (slug: string) => `${ROUTES.account}/${encodeURIComponent(slug)}`;
+export const checkoutPath = (orderId: string) => `/payment/${encodeURIComponent(orderId)}`;
+export const orderPath = (orderId: string) => `${ROUTES.profile}/orders/${encodeURIComponent(orderId)}`;
+/** A blog post's page (DESIGN.md §8); each language has its own slug. */
+export const postPath = (slug: string) => `${ROUTES.posts}/${encodeURIComponent(slug)}`;
 
 /**
  * The sign-in link carries the page to come back to. Only same-site paths are kept:

@@ -11,6 +11,8 @@ import * as z from 'zod';
 
 /** Used only outside production so `npm run dev` and the tests work with no setup. */
 export const DEVELOPMENT_AUTH_SECRET = 'learnhub-development-secret-change-me-0123456789';
+/** The same for the key that encrypts the account store's stock (32 bytes, base64). */
+export const DEVELOPMENT_STOCK_KEY = Buffer.from('learnhub-development-stock-key!!').toString('base64');
 
 // `z.coerce.boolean()` would read "false" as true; accept the usual spellings instead.
 const booleanString = z
@@ -20,6 +22,13 @@ const booleanString = z
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// connection URL' });
 
 const emptyOrUrl = z.union([z.literal(''), z.url({ error: 'must be an absolute URL or empty' })]);
+
+// AES-256 needs exactly 32 bytes: `openssl rand -base64 32`.
+const base64Key = z
+  .string()
+  .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+    error: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -44,6 +53,18 @@ const schema = z.object({
     .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('LearnHub <no-reply@learnhub.local>'),
+  // Who receives the contact form's messages: one address or several, comma-separated.
+  // Unset = every admin account.
+  CONTACT_TO: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'must be email addresses separated by commas' })).min(1))
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -51,12 +72,33 @@ const schema = z.object({
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   // Key prefix of the rate-limit counters in Redis (lets several apps share one Redis).
   RATE_LIMIT_PREFIX: z.string().min(1).default('learnhub:rl'),
+  // Payments (DESIGN.md §6): VNPay when both are given, else the built-in sandbox gateway.
+  VNPAY_TMN_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,32}$/, { error: 'must be the alphanumeric terminal code VNPay issued' })
+    .optional(),
+  VNPAY_HASH_SECRET: z.string().min(16, { error: 'must be the hash secret VNPay issued' }).optional(),
+  VNPAY_PAYMENT_URL: z.url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  PAYMENT_SANDBOX: booleanString.default(false),
+  STOCK_ENCRYPTION_KEY: base64Key.optional(),
+  // Downloadable files: a local folder (default ${DATA_DIR}/files), or S3 when S3_BUCKET is set.
+  FILES_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
 });
 
 /** The names of every variable the server reads (`.env.example` documents each one). */
 export const ENV_VARIABLES = Object.keys(schema.shape);
 
-export type Env = Omit<z.output<typeof schema>, 'AUTH_SECRET'> & { AUTH_SECRET: string };
+export type Env = Omit<z.output<typeof schema>, 'AUTH_SECRET' | 'STOCK_ENCRYPTION_KEY' | 'FILES_DIR'> & {
+  AUTH_SECRET: string;
+  STOCK_ENCRYPTION_KEY: string;
+  FILES_DIR: string;
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -84,15 +126,54 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       '  AUTH_SECRET: required in production with DATABASE_URL (at least 32 random characters, e.g. `openssl rand -base64 48`)',
     );
   }
+  const needsStockKey = input.NODE_ENV === 'production' && !building && input.STOCK_ENCRYPTION_KEY === undefined;
+  if (needsStockKey && input.DATABASE_URL !== undefined) {
+    problems.push(
+      '  STOCK_ENCRYPTION_KEY: required in production with DATABASE_URL (32 random bytes in base64, e.g. `openssl rand -base64 32`)',
+    );
+  }
+  problems.push(...paymentProblems(input));
+  if (input.S3_ACCESS_KEY_ID !== undefined && input.S3_SECRET_ACCESS_KEY === undefined) {
+    problems.push('  S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
+  }
   if (!result.success || problems.length > 0) {
     throw new EnvError(`Invalid environment variables:\n${problems.join('\n')}`);
   }
-  const secret =
-    result.data.AUTH_SECRET ?? (needsSecret ? embeddedAuthSecret(result.data.DATA_DIR) : DEVELOPMENT_AUTH_SECRET);
-  return { ...result.data, AUTH_SECRET: secret };
+  const { DATA_DIR } = result.data;
+  const secret = result.data.AUTH_SECRET ?? (needsSecret ? embeddedAuthSecret(DATA_DIR) : DEVELOPMENT_AUTH_SECRET);
+  const stockKey =
+    result.data.STOCK_ENCRYPTION_KEY ?? (needsStockKey ? embeddedStockKey(DATA_DIR) : DEVELOPMENT_STOCK_KEY);
+  return {
+    ...result.data,
+    AUTH_SECRET: secret,
+    STOCK_ENCRYPTION_KEY: stockKey,
+    FILES_DIR: result.data.FILES_DIR ?? path.join(DATA_DIR, 'files'),
+  };
+}
+
+/**
+ * VNPay needs both its terminal code and hash secret. Without them the built-in sandbox
+ * gateway takes payments (simulated: no money moves), so real settings can never run
+ * alongside it, and a production server on PostgreSQL — a real deployment — only runs it
+ * when PAYMENT_SANDBOX=true says so (a staging site), never by omission.
+ */
+function paymentProblems(input: Record<string, string | undefined>): string[] {
+  const hasCode = input.VNPAY_TMN_CODE !== undefined;
+  const hasSecret = input.VNPAY_HASH_SECRET !== undefined;
+  if (hasCode !== hasSecret) {
+    return [
+      `  ${hasCode ? 'VNPAY_HASH_SECRET' : 'VNPAY_TMN_CODE'}: required with ${hasCode ? 'VNPAY_TMN_CODE' : 'VNPAY_HASH_SECRET'}`,
+    ];
+  }
+  const sandboxOn = ['true', '1', 'yes', 'on'].includes(input.PAYMENT_SANDBOX ?? '');
+  if (hasCode && sandboxOn) {
+    return ['  PAYMENT_SANDBOX: cannot be on with VNPay settings (the sandbox would take payments without money)'];
+  }
+  return [];
 }
 
 export const AUTH_SECRET_FILE = 'auth-secret';
+export const STOCK_KEY_FILE = 'stock-key';
 
 /**
  * A production server on the embedded database is one process on one machine: without a
@@ -100,18 +181,36 @@ export const AUTH_SECRET_FILE = 'auth-secret';
  * database (mode 0600), so `npm run demo` needs no set-up and sessions survive restarts.
  */
 export function embeddedAuthSecret(dataDir: string): string {
-  const file = path.join(dataDir, AUTH_SECRET_FILE);
+  const secret = embeddedSecretFile(dataDir, AUTH_SECRET_FILE, () => randomBytes(48).toString('base64'));
+  if (secret.length < 32) {
+    throw new EnvError(
+      `Invalid environment variables:\n  AUTH_SECRET: ${path.join(dataDir, AUTH_SECRET_FILE)} holds fewer than 32 characters`,
+    );
+  }
+  return secret;
+}
+
+/** The same for the stock key: the stock seeded on first start stays readable after restarts. */
+export function embeddedStockKey(dataDir: string): string {
+  const key = embeddedSecretFile(dataDir, STOCK_KEY_FILE, () => randomBytes(32).toString('base64'));
+  if (!base64Key.safeParse(key).success) {
+    throw new EnvError(
+      `Invalid environment variables:\n  STOCK_ENCRYPTION_KEY: ${path.join(dataDir, STOCK_KEY_FILE)} is not a 32-byte key`,
+    );
+  }
+  return key;
+}
+
+function embeddedSecretFile(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
   mkdirSync(dataDir, { recursive: true });
   try {
     // `wx`: never overwrite — a second process starting at the same moment reads the first one's.
-    writeFileSync(file, randomBytes(48).toString('base64'), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, make(), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32)
-    throw new EnvError(`Invalid environment variables:\n  AUTH_SECRET: ${file} holds fewer than 32 characters`);
-  return secret;
+  return readFileSync(file, 'utf8').trim();
 }
 
 export const env: Env = parseEnv();

@@ -2,9 +2,17 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_SECRET_FILE, DEVELOPMENT_AUTH_SECRET, ENV_VARIABLES, parseEnv } from '@/server/env';
+import {
+  AUTH_SECRET_FILE,
+  DEVELOPMENT_AUTH_SECRET,
+  DEVELOPMENT_STOCK_KEY,
+  ENV_VARIABLES,
+  parseEnv,
+  STOCK_KEY_FILE,
+} from '@/server/env';
 
 const SECRET = 'x'.repeat(32);
+const STOCK_KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('environment', () => {
   it('fills every default', () => {
@@ -23,6 +31,12 @@ describe('environment', () => {
       GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
       GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
       RATE_LIMIT_PREFIX: 'learnhub:rl',
+      VNPAY_PAYMENT_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+      PAYMENT_SANDBOX: false,
+      STOCK_ENCRYPTION_KEY: DEVELOPMENT_STOCK_KEY,
+      FILES_DIR: path.join('./data', 'files'),
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
     });
   });
 
@@ -30,6 +44,7 @@ describe('environment', () => {
     const env = parseEnv({
       NODE_ENV: 'production',
       AUTH_SECRET: SECRET,
+      STOCK_ENCRYPTION_KEY: STOCK_KEY,
       DATABASE_URL: 'postgres://app:pw@db:5432/learnhub',
       DATA_DIR: '/var/lib/learnhub',
       LOG_LEVEL: 'warn',
@@ -47,10 +62,23 @@ describe('environment', () => {
       API_BODY_LIMIT_BYTES: 2048,
       SEED_ON_START: false,
       REDIS_URL: 'redis://127.0.0.1:6379',
+      STOCK_ENCRYPTION_KEY: STOCK_KEY,
+      FILES_DIR: '/var/lib/learnhub/files',
     });
     const blank = parseEnv({ DATABASE_URL: '', SEED_ON_START: '0' });
     expect(blank.DATABASE_URL).toBeUndefined();
     expect(blank.SEED_ON_START).toBe(false);
+  });
+
+  it('reads CONTACT_TO as a list of addresses', () => {
+    expect(parseEnv({ CONTACT_TO: 'team@example.com, sales@example.com,' }).CONTACT_TO).toEqual([
+      'team@example.com',
+      'sales@example.com',
+    ]);
+    expect(parseEnv({ CONTACT_TO: '' }).CONTACT_TO).toBeUndefined();
+    expect(() => parseEnv({ CONTACT_TO: 'team@example.com, nobody' })).toThrow(
+      /CONTACT_TO\.1: must be email addresses separated by commas/,
+    );
   });
 
   it('fails fast in production on PostgreSQL without AUTH_SECRET, naming it', () => {
@@ -69,6 +97,44 @@ describe('environment', () => {
     const file = path.join(dataDir, AUTH_SECRET_FILE);
     expect(readFileSync(file, 'utf8')).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('fails fast in production on PostgreSQL without STOCK_ENCRYPTION_KEY, and rejects keys that are not 32 bytes', () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/learnhub', AUTH_SECRET: SECRET }),
+    ).toThrow(/STOCK_ENCRYPTION_KEY: required in production with DATABASE_URL/);
+    expect(() => parseEnv({ STOCK_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /STOCK_ENCRYPTION_KEY: must be 32 random bytes in base64/,
+    );
+  });
+
+  it('on the embedded database in production, makes a stock key once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'learnhub-env-'));
+    const first = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }).STOCK_ENCRYPTION_KEY;
+    expect(Buffer.from(first, 'base64')).toHaveLength(32);
+    expect(first).not.toBe(DEVELOPMENT_STOCK_KEY);
+    expect(parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }).STOCK_ENCRYPTION_KEY).toBe(first);
+    expect(statSync(path.join(dataDir, STOCK_KEY_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes VNPay settings whole, and never with the sandbox switched on', () => {
+    expect(() => parseEnv({ VNPAY_TMN_CODE: 'DEMOV210' })).toThrow(/VNPAY_HASH_SECRET: required with VNPAY_TMN_CODE/);
+    expect(() => parseEnv({ VNPAY_HASH_SECRET: 'S'.repeat(32) })).toThrow(
+      /VNPAY_TMN_CODE: required with VNPAY_HASH_SECRET/,
+    );
+    expect(() =>
+      parseEnv({ VNPAY_TMN_CODE: 'DEMOV210', VNPAY_HASH_SECRET: 'S'.repeat(32), PAYMENT_SANDBOX: 'true' }),
+    ).toThrow(/PAYMENT_SANDBOX: cannot be on with VNPay settings/);
+    expect(parseEnv({ VNPAY_TMN_CODE: 'DEMOV210', VNPAY_HASH_SECRET: 'S'.repeat(32) })).toMatchObject({
+      VNPAY_TMN_CODE: 'DEMOV210',
+      PAYMENT_SANDBOX: false,
+    });
+  });
+
+  it('needs the S3 secret with the S3 access key', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID/,
+    );
   });
 
   it('does not need AUTH_SECRET while `next build` runs', () => {

@@ -180,6 +180,15 @@ describe('validation', () => {
       fields: { body: 'Malformed JSON' },
     });
   });
+  it('drops the NUL character from every string of the query and body, which PostgreSQL text cannot hold', async () => {
+    const inBody = await items.request('/api/items/1', json({ name: 'Pe\u0000n', tags: ['a', 'b\u0000'], price: 1 }));
+    expect(inBody.status).toBe(201);
+    expect((await inBody.json()).data).toEqual({ name: 'Pen', tags: ['a', 'b'], price: 1, id: '1' });
+    const inPath = await items.request('/api/items/4%002');
+    expect((await inPath.json()).data).toEqual([{ id: 42 }]);
+    const nothingLeft = await items.request('/api/items/1', json({ name: '\u0000\u0000', tags: [], price: 1 }));
+    expect((await nothingLeft.json()).error.fields).toEqual({ name: expect.any(String) });
+  });
 });
 
 describe('request body limits', () => {
@@ -255,6 +264,25 @@ describe('error mapping', () => {
       expect(child.error).toHaveBeenCalledTimes(1);
       expect(child.error.mock.calls[0]![0].err.message).toContain('secret_table');
     } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('logs one access line per call at info, with the request id, and the path without its query', async () => {
+    const child = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+    const spy = vi.spyOn(logger, 'child').mockReturnValue(child as never);
+    const level = vi.spyOn(logger, 'isLevelEnabled').mockImplementation((name) => name === 'info');
+    try {
+      await items.request('/api/items/7?page=2&token=do-not-log-me', { headers: { 'X-Request-Id': 'req-log' } });
+      expect(spy).toHaveBeenCalledWith({ request_id: 'req-log' });
+      expect(child.info).toHaveBeenCalledTimes(1);
+      expect(child.info).toHaveBeenCalledWith(
+        { method: 'GET', path: '/api/items/7', status: 200, ms: expect.any(Number) },
+        'api request',
+      );
+      expect(JSON.stringify(child.info.mock.calls)).not.toContain('do-not-log-me');
+    } finally {
+      level.mockRestore();
       spy.mockRestore();
     }
   });

@@ -10,6 +10,7 @@
 import { ApiError } from '@/lib/api/api-error';
 import { api, type Page } from '@/lib/api/client';
 import { actOrErrorMessage, actOrFalse, loadOrNull } from '@/lib/api/request';
+import type { OrderSummary } from '@/lib/commerce/order-types';
 import type { ChangePasswordInput, ProfileUpdateInput, RegisterInput, ResetPasswordInput } from '@/schemas/auth';
 
 /** Spec §3 User. Fields other than id may be absent or null depending on the account. */
@@ -125,15 +126,6 @@ export async function googleLoginUrl(redirectUrl?: string | null): Promise<strin
 // POST /api/auth/google/login – exchange the provider's code for a session, like login.
 export async function googleLogin(code: string, state: string): Promise<GoogleLoginReply> {
   return toLoginReply(await api.post<Partial<GoogleLoginReply> | null>('/api/auth/google/login', { code, state }));
-}
-
-/** One row of the order history. The full shape belongs to the commerce issue. */
-export interface OrderSummary {
-  id: string;
-  code?: string | null;
-  status?: string | null;
-  total?: number | string | null;
-  created_at?: string | null;
 }
 
 // GET /api/orders/me – the signed-in user's orders, one page at a time.

@@ -3,7 +3,7 @@
  * and `error_code`), so callers never have to tell axios errors, envelopes and network
  * failures apart.
  */
-import { AxiosError, isCancel } from 'axios';
+import type { AxiosError } from 'axios';
 import { isApiFailure } from './envelope';
 import type { ErrorCode } from './error-codes';
 
@@ -23,6 +23,8 @@ export interface ApiErrorInit {
   fields?: Record<string, string>;
   /** HTTP status, or null when no reply arrived. */
   status?: number | null;
+  /** The reply's Retry-After in seconds (429, 503), or null. */
+  retryAfterS?: number | null;
 }
 
 export class ApiError extends Error {
@@ -30,6 +32,7 @@ export class ApiError extends Error {
   readonly error_code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly status: number | null;
+  readonly retryAfterS: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.detail);
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.error_code = init.error_code;
     this.fields = init.fields;
     this.status = init.status ?? null;
+    this.retryAfterS = init.retryAfterS ?? null;
   }
 }
 
@@ -45,23 +49,42 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+// The same tests as axios's own isCancel and isAxiosError, written here so that this module
+// (which pages import just for ApiError) does not pull axios into their first load.
+const isCancel = (value: unknown) => Boolean((value as { __CANCEL__?: unknown } | null)?.__CANCEL__);
+const isAxiosError = (value: unknown): value is AxiosError =>
+  typeof value === 'object' && value !== null && (value as { isAxiosError?: unknown }).isAxiosError === true;
+
 /** Turns whatever a call threw, or a non-envelope reply body, into an ApiError. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (isCancel(err)) {
     return new ApiError({ detail: FALLBACK_ERROR_MESSAGE, error_code: 'REQUEST_CANCELED' });
   }
-  if (err instanceof AxiosError) {
+  if (isAxiosError(err)) {
     const response = err.response;
     if (!response) {
       return new ApiError({ detail: FALLBACK_ERROR_MESSAGE, error_code: 'NETWORK_ERROR' });
     }
     if (isApiFailure(response.data)) {
       const { detail, error_code, fields } = response.data.error;
-      return new ApiError({ detail: detail || FALLBACK_ERROR_MESSAGE, error_code, fields, status: response.status });
+      return new ApiError({
+        detail: detail || FALLBACK_ERROR_MESSAGE,
+        error_code,
+        fields,
+        status: response.status,
+        retryAfterS: retryAfterOf(response.headers),
+      });
     }
     return new ApiError({ detail: FALLBACK_ERROR_MESSAGE, error_code: 'BAD_RESPONSE', status: response.status });
   }
   // A bug in our own code (a TypeError in a transform, say) is still a failed call to the UI.
   return new ApiError({ detail: FALLBACK_ERROR_MESSAGE, error_code: 'BAD_RESPONSE' });
+}
+
+/** Retry-After as delay-seconds (what the API sends); null when absent or a date. */
+function retryAfterOf(headers: unknown): number | null {
+  const raw = (headers as { get?: (name: string) => unknown } | undefined)?.get?.('retry-after');
+  const seconds = Number(raw);
+  return raw !== undefined && raw !== null && raw !== '' && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }

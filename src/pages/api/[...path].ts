@@ -1,4 +1,3 @@
-// ANY /api/* without a route of its own – the JSON 404 envelope, never Next's HTML page.
 import { AppError } from '@/server/http/app-error';
 import { defineRoute } from '@/server/http/handler';
 
@@ -6,6 +5,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   ANY: {
+    summary: "Any /api path without a route of its own: the JSON 404 envelope, never Next's HTML page",
     auth: 'none',
     handle: () => {
       throw new AppError('NOT_FOUND', 'No API endpoint at this path.');

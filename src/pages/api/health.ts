@@ -1,9 +1,12 @@
-// GET /api/health – process and database status (503 when the database is unreachable).
 import { defineRoute } from '@/server/http/handler';
 import { checkHealth } from '@/server/services/health';
 
 export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
-  GET: { auth: 'none', handle: ({ log }) => checkHealth(log) },
+  GET: {
+    summary: 'Process and database status (503 when the database is unreachable)',
+    auth: 'none',
+    handle: ({ log }) => checkHealth(log),
+  },
 });

@@ -1,9 +1,19 @@
+import * as accountStore from './schema/account-store';
+import * as attempts from './schema/attempts';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
+import * as contact from './schema/contact';
+import * as chat from './schema/chat';
 import * as curriculum from './schema/curriculum';
 import * as enrolments from './schema/enrolments';
+import * as lessonProgress from './schema/lesson-progress';
+import * as newsletter from './schema/newsletter';
+import * as ourWorks from './schema/our-works';
+import * as posts from './schema/posts';
 import * as quiz from './schema/quiz';
 import * as mail from './schema/mail';
+import * as orders from './schema/orders';
+import * as sourceCodes from './schema/source-codes';
 
 /**
  * Every table group, handed to Drizzle so `db.query.<table>` (the relational API) knows
@@ -16,7 +26,17 @@ export const schema = {
   ...curriculum,
   ...quiz,
   ...enrolments,
+  ...attempts,
+  ...lessonProgress,
   ...mail,
+  ...orders,
+  ...sourceCodes,
+  ...accountStore,
+  ...posts,
+  ...ourWorks,
+  ...contact,
+  ...newsletter,
+  ...chat,
 };
 
 export type Schema = typeof schema;

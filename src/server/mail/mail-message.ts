@@ -4,4 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's "Reply" goes (the contact form's sender), when not MAIL_FROM. */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>;
 }

@@ -27,7 +27,8 @@ export async function sendMail(message: MailMessage, options: { log: Logger; lin
     options.log.info(summary, 'mail sent');
     return;
   }
-  await mailOutboxRepository.create(message);
+  const { to, subject, text, html } = message;
+  await mailOutboxRepository.create({ to, subject, text, html });
   const link = env.NODE_ENV === 'production' ? undefined : options.link;
   options.log.info(link ? { ...summary, link } : summary, 'mail stored in the outbox (no SMTP_URL)');
 }

@@ -1,10 +1,11 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { CHAT_POLL_MIN_INTERVAL_S } from '@/lib/chat/chat-limits';
 import { env } from '../env';
 import { AppError } from '../http/app-error';
 import { rateLimitRedis } from './redis-store';
 
 /**
- * The account limits of the accounts issue: counters in Redis when REDIS_URL is set (shared
+ * The request limits (accounts, contact form, newsletter, chat): counters in Redis when REDIS_URL is set (shared
  * by every instance), otherwise in this process. Keys are normalised emails and client IPs.
  */
 const RULES = {
@@ -18,6 +19,18 @@ const RULES = {
   forgetPassword: { points: 3, duration: 60 * 60 },
   /** Verification mails per account. */
   verifyMail: { points: 3, duration: 60 * 60 },
+  /** Contact-form messages per IP. */
+  contact: { points: 5, duration: 60 * 60 },
+  /** Newsletter sign-ups per IP. */
+  newsletterIp: { points: 10, duration: 60 * 60 },
+  /** Newsletter mails per address (each sign-up request mails it). */
+  newsletterEmail: { points: 3, duration: 60 * 60 },
+  /** New chat visitors per IP (each one is a stored visitor and conversation). */
+  chatRegister: { points: 20, duration: 60 * 60 },
+  /** Chat polls per conversation and reader: at most one every 2 s. */
+  chatPoll: { points: 1, duration: CHAT_POLL_MIN_INTERVAL_S },
+  /** The admin console's new-message polls per signed-in session: the same pace. */
+  chatAdminPoll: { points: 1, duration: CHAT_POLL_MIN_INTERVAL_S },
 } as const;
 
 export type LimitName = keyof typeof RULES;

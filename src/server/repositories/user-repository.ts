@@ -33,6 +33,16 @@ export async function upsertByEmail(values: NewUser, db: Executor = getDb()): Pr
   return saved;
 }
 
+/** The addresses of every admin account, oldest account first. */
+export async function listAdminEmails(db: Executor = getDb()): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.createdAt);
+  return rows.map((row) => row.email);
+}
+
 export async function countAll(db: Executor = getDb()): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;

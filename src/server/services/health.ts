@@ -1,6 +1,7 @@
 import { ping } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../http/logger';
+import { isDraining } from '../shutdown';
 
 export interface HealthReport {
   status: 'ok';
@@ -14,8 +15,11 @@ const PING_TIMEOUT_MS = 2_000;
 /**
  * Process and database status for operators and load balancers: one `select 1`, so it
  * stays cheap enough to poll. Any database failure is 503 without details; the log gets why.
+ * From a shutdown signal on it is 503 too, so a load balancer stops sending requests.
  */
 export async function checkHealth(log: Logger): Promise<HealthReport> {
+  // Readiness: a server that is shutting down takes no new work.
+  if (isDraining()) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down.');
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {

@@ -1,6 +1,6 @@
 /**
  * Renders a component as the app would: the Redux store and the real English translations
- * of `common`, `auth` and `profile`, so tests assert the texts users read.
+ * of `common`, `auth`, `profile`, `exam`, `courses`, `home`, `content` and `chat`, so tests assert the texts users read.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/store/store';
 
 const localesDir = path.join(import.meta.dirname, '..', '..', '..', 'public', 'locales', 'en');
-const namespaces = ['common', 'auth', 'profile'] as const;
+const namespaces = ['common', 'auth', 'profile', 'exam', 'courses', 'home', 'content', 'chat'] as const;
 const resources = {
   en: Object.fromEntries(
     namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, `${ns}.json`), 'utf8')) as object]),

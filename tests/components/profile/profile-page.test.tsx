@@ -214,14 +214,19 @@ describe('ProfilePage: order history', () => {
       id: `o-${n}`,
       code: `ORD-${n}`,
       status: 'paid',
-      total: 150000,
+      total_vnd: 150000,
+      item_count: 1,
+      first_item_title: `Course ${n}`,
       created_at: '2026-11-01T10:00:00Z',
+      paid_at: '2026-11-01T10:05:00Z',
     });
     serve({ 'GET /api/orders/me': ok([order(1), order(2)], { page: 1, total_page: 3 }) });
     renderSignedIn();
     const link = await within(ordersSection()).findByRole('link', { name: 'ORD-1' });
     expect(link.getAttribute('href')).toBe('/profile/orders/o-1');
     expect(within(ordersSection()).getAllByText('150.000 VND')).toHaveLength(2);
+    expect(within(ordersSection()).getAllByText('Paid')).toHaveLength(2);
+    expect(within(ordersSection()).getByText('Course 2')).toBeTruthy();
 
     await userEvent.setup().click(within(ordersSection()).getByTitle('2'));
     await waitFor(() =>

@@ -15,7 +15,7 @@ describeEachDatabase('GET /api/orders/me', () => {
     expect((await api.call('/api/orders/me')).status).toBe(401);
   });
 
-  it('returns the (still empty) list with page and total_page', async () => {
+  it('returns an empty list, with page and total_page, to someone who has ordered nothing', async () => {
     const { token } = await signedInUser();
     expect((await api.call('/api/orders/me', { token })).body).toEqual({
       success: true,

@@ -1,5 +1,5 @@
 import type { RouteModule, RouteServer } from './http';
-import { serveRoute } from './http';
+import { routeMatcher, serveRoute } from './http';
 
 export interface ApiReply {
   status: number;
@@ -17,36 +17,66 @@ export interface ApiOptions {
 
 export interface Api {
   call(path: string, options?: ApiOptions): Promise<ApiReply>;
+  /** The same request, with the reply left as it came (files, streams). */
+  raw(path: string, options?: ApiOptions): Promise<Response>;
   close(): Promise<void>;
 }
 
 /**
  * Serves several route modules (one real HTTP server each, see serveRoute) behind one
- * `call(path)`, which picks the server by the path's pathname and parses the JSON reply.
+ * `call(path)`, which picks the server whose pattern matches the path — like Next, a
+ * static segment wins over a dynamic one — and parses the JSON reply.
  */
 export async function serveApi(routes: Record<string, RouteModule>): Promise<Api> {
-  const servers = new Map<string, RouteServer>();
-  for (const [pattern, route] of Object.entries(routes)) servers.set(pattern, await serveRoute(route, pattern));
+  const servers: Record<string, RouteServer> = {};
+  for (const [pattern, route] of Object.entries(routes)) servers[pattern] = await serveRoute(route, pattern);
+  const serverFor = routeMatcher(servers);
+
+  const raw = (path: string, options: ApiOptions = {}) => {
+    const server = serverFor(new URL(path, 'http://x').pathname)?.route;
+    if (!server) throw new Error(`no route served at ${path}`);
+    return rawWith(server.request, path, options);
+  };
 
   return {
+    raw,
     async call(path, options = {}) {
-      const server = servers.get(new URL(path, 'http://x').pathname);
-      if (!server) throw new Error(`no route served at ${path}`);
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-      if (options.token) headers.Authorization = `Bearer ${options.token}`;
-      const response = await server.request(path, {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+      return parseReply(await raw(path, options));
     },
     close: async () => {
-      await Promise.all([...servers.values()].map((server) => server.close()));
+      await Promise.all(Object.values(servers).map((server) => server.close()));
     },
   };
+}
+
+/** One call through `request` (a fetch bound to a server): JSON body and bearer token in, parsed reply out. */
+export async function callWith(
+  request: (path: string, init: RequestInit) => Promise<Response>,
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiReply> {
+  return parseReply(await rawWith(request, path, options));
+}
+
+/** The request of a call: JSON body and bearer token in, the raw Response out (files, redirects). */
+export function rawWith(
+  request: (path: string, init: RequestInit) => Promise<Response>,
+  path: string,
+  options: ApiOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  return request(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+async function parseReply(response: Response): Promise<ApiReply> {
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }
 
 /** Polls until `probe` returns a value (background work such as mails), or fails after `timeoutMs`. */

@@ -60,10 +60,13 @@ export async function createCourse(fixture: CourseFixture): Promise<number> {
 }
 
 /**
- * Two sections (lesson 1 a free preview, lessons 2 and 3 not) and two quiz groups: the Free
- * Test with one quiz, then a practice group with one quiz. Returns the quiz ids.
+ * Two sections (lesson 1 a free preview, lessons 2 and 3 not; 60, 120 and 300 s long) and two
+ * quiz groups: the Free Test with one quiz, then a practice group with one quiz. Returns the
+ * quiz ids and the lesson ids in curriculum order.
  */
-export async function createCurriculum(courseId: number): Promise<{ freeQuizId: number; practiceQuizId: number }> {
+export async function createCurriculum(
+  courseId: number,
+): Promise<{ freeQuizId: number; practiceQuizId: number; lessonIds: [number, number, number] }> {
   const db = getDb();
   const [first, second] = await db
     .insert(sections)
@@ -73,19 +76,29 @@ export async function createCurriculum(courseId: number): Promise<{ freeQuizId: 
     ])
     .returning();
   const video = (n: number) => `/videos/lesson-${courseId}-${n}.mp4`;
-  await db.insert(lessons).values([
-    {
-      sectionId: first!.id,
-      titleEn: 'Welcome',
-      titleVi: 'Chào mừng',
-      videoUrl: video(1),
-      durationS: 60,
-      isFreePreview: true,
-      position: 0,
-    },
-    { sectionId: first!.id, titleEn: 'Setup', titleVi: 'Cài đặt', videoUrl: video(2), durationS: 120, position: 1 },
-    { sectionId: second!.id, titleEn: 'Deep dive', titleVi: 'Đi sâu', videoUrl: video(3), durationS: 300, position: 0 },
-  ]);
+  const lessonRows = await db
+    .insert(lessons)
+    .values([
+      {
+        sectionId: first!.id,
+        titleEn: 'Welcome',
+        titleVi: 'Chào mừng',
+        videoUrl: video(1),
+        durationS: 60,
+        isFreePreview: true,
+        position: 0,
+      },
+      { sectionId: first!.id, titleEn: 'Setup', titleVi: 'Cài đặt', videoUrl: video(2), durationS: 120, position: 1 },
+      {
+        sectionId: second!.id,
+        titleEn: 'Deep dive',
+        titleVi: 'Đi sâu',
+        videoUrl: video(3),
+        durationS: 300,
+        position: 0,
+      },
+    ])
+    .returning({ id: lessons.id });
   const [freeGroup, practiceGroup] = await db
     .insert(quizGroups)
     .values([
@@ -106,5 +119,6 @@ export async function createCurriculum(courseId: number): Promise<{ freeQuizId: 
     .insert(quizzes)
     .values([quiz(freeGroup!.id, 'Placement'), { ...quiz(practiceGroup!.id, 'Final'), attemptsAllowed: 2 }])
     .returning();
-  return { freeQuizId: freeQuiz!.id, practiceQuizId: practiceQuiz!.id };
+  const [first1, first2, second1] = lessonRows.map((row) => row.id);
+  return { freeQuizId: freeQuiz!.id, practiceQuizId: practiceQuiz!.id, lessonIds: [first1!, first2!, second1!] };
 }

@@ -12,6 +12,8 @@ export const TEST_DRIVERS: DatabaseDriver[] = TEST_DATABASE_URL ? ['pglite', 'po
 
 export interface TestDatabase {
   database: AppDatabase;
+  /** The connection URL of a PostgreSQL test database (other processes can open it too); undefined for PGlite. */
+  url?: string;
   /** Closes the database, and drops it when it was created on the PostgreSQL server. */
   dispose(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export async function openTestDatabase(
   }
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await adminQuery(`drop database if exists "${name}" with (force)`);
@@ -68,7 +71,7 @@ async function adminQuery(statement: string): Promise<void> {
  */
 export function describeEachDatabase(
   title: string,
-  body: (ctx: { readonly database: AppDatabase; driver: DatabaseDriver }) => void,
+  body: (ctx: { readonly database: AppDatabase; readonly url: string | undefined; driver: DatabaseDriver }) => void,
 ): void {
   for (const driver of TEST_DRIVERS) {
     describe(`${title} [${driver}]`, () => {
@@ -86,6 +89,9 @@ export function describeEachDatabase(
         get database() {
           if (!opened) throw new Error('the test database is not open yet (use it inside hooks and tests)');
           return opened.database;
+        },
+        get url() {
+          return opened?.url;
         },
       });
     });

@@ -37,12 +37,7 @@ export async function serveRoute(route: RouteModule, pattern: string): Promise<R
       res.end(`test harness: ${url.pathname} does not match ${pattern}`);
       return;
     }
-    const query: Record<string, string | string[]> = {};
-    for (const key of new Set(url.searchParams.keys())) {
-      const values = url.searchParams.getAll(key);
-      query[key] = values.length === 1 ? values[0]! : values;
-    }
-    Object.assign(req, { query: { ...query, ...params } });
+    Object.assign(req, { query: nextQuery(url, params) });
     Promise.resolve(route.default(req, res)).catch((error: unknown) => {
       res.statusCode = 598;
       res.end(`test harness: the handler rejected: ${String(error)}`);
@@ -66,9 +61,52 @@ export async function serveRoute(route: RouteModule, pattern: string): Promise<R
   };
 }
 
+/** A request to a served route, with its status, headers and parsed JSON body. */
+export async function callJson(
+  server: RouteServer,
+  path: string,
+  init: RequestInit = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the envelope holds
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const response = await server.request(path, init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
 type Params = Record<string, string | string[]>;
 
-function compilePattern(pattern: string): (pathname: string) => Params | null {
+/** `req.query` as Next builds it: the search params (repeated ones as arrays), then the path's. */
+export function nextQuery(url: URL, params: Params): Params {
+  const query: Params = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return { ...query, ...params };
+}
+
+/**
+ * Picks, among route patterns, the one a path falls under — like Next, a static segment
+ * wins over a dynamic one — with the path's parameters; null when none matches.
+ */
+export function routeMatcher<T>(routes: Record<string, T>): (pathname: string) => { route: T; params: Params } | null {
+  const compiled = Object.entries(routes)
+    .map(([pattern, route]) => ({
+      route,
+      matches: compilePattern(pattern),
+      dynamicSegments: pattern.split('/').filter((segment) => segment.startsWith('[')).length,
+    }))
+    .sort((a, b) => a.dynamicSegments - b.dynamicSegments);
+  return (pathname) => {
+    for (const { route, matches } of compiled) {
+      const params = matches(pathname);
+      if (params) return { route, params };
+    }
+    return null;
+  };
+}
+
+export function compilePattern(pattern: string): (pathname: string) => Params | null {
   const segments = pattern.split('/').filter(Boolean);
   return (pathname) => {
     const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);

@@ -68,6 +68,14 @@ describe('failure normalisation', () => {
     expect(err.message).toBe('email is invalid');
   });
 
+  it('keeps the Retry-After of a refusal in seconds (null without one)', async () => {
+    mock = mockApi(() => ({ ...fail(429, 'RATE_LIMITED', 'Too many requests.'), headers: { 'Retry-After': '2' } }));
+    expect(await rejectionOf(api.get('/api/chat/messages'))).toMatchObject({ status: 429, retryAfterS: 2 });
+    mock.restore();
+    mock = mockApi(() => fail(404, 'NOT_FOUND', 'No such thing.'));
+    expect((await rejectionOf(api.get('/api/x'))).retryAfterS).toBeNull();
+  });
+
   it('reports a network failure as NETWORK_ERROR with no status', async () => {
     mock = mockApi(() => 'network-error');
     const err = await rejectionOf(api.get('/api/posts'));

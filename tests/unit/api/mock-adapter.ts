@@ -15,15 +15,19 @@ import { apiClient } from '@/lib/api/client';
 export interface MockReply {
   status?: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
-export type MockHandler = (config: InternalAxiosRequestConfig) => MockReply | 'network-error';
+type MockOutcome = MockReply | 'network-error';
+
+/** Answers a request; a promise lets a test hold the reply back (to see what shows meanwhile). */
+export type MockHandler = (config: InternalAxiosRequestConfig) => MockOutcome | Promise<MockOutcome>;
 
 export function mockApi(handler: MockHandler) {
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
-    const reply = handler(config);
+    const reply = await handler(config);
     if (reply === 'network-error') {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }
@@ -32,7 +36,7 @@ export function mockApi(handler: MockHandler) {
       data: reply.data,
       status,
       statusText: String(status),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers),
       config,
     };
     if (status < 200 || status >= 300) {

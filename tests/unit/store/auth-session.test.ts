@@ -9,6 +9,7 @@ import { examReducer, quizLoaded } from '@/features/exam/exam-slice';
 import { panelOpened } from '@/features/chat/chat-slice';
 import { TOKEN_COOKIE } from '@/lib/api/client';
 import { makeStore } from '@/store/store';
+import { practiceExam } from '../../fixtures/exam-fixtures';
 import { fail, mockApi, ok } from '../api/mock-adapter';
 
 const user = {
@@ -111,7 +112,7 @@ describe('signOut', () => {
     saveSession({ token: 'jwt', user });
     const store = makeStore();
     store.dispatch(restoreSession());
-    store.dispatch(quizLoaded({ quizData: { quiz_info: { id: 4 }, exam: [] } }));
+    store.dispatch(quizLoaded(practiceExam()));
     store.dispatch(panelOpened());
 
     await store.dispatch(signOut());

@@ -8,12 +8,14 @@ import {
   initialChatState,
   initStarted,
   messageQueued,
+  messageRetried,
   messageSendFailed,
   messageSent,
   messagesReceived,
   panelClosed,
   panelOpened,
   selectUnreadCount,
+  sessionEnded,
   sessionStarted,
   type ChatMessage,
   type ChatState,
@@ -43,7 +45,7 @@ describe('panel', () => {
 
 describe('session', () => {
   it('initStarted marks initialising and clears the error', () => {
-    expect(chatReducer({ ...initialChatState, error: 'x' }, initStarted())).toEqual({
+    expect(chatReducer({ ...initialChatState, error: 'connectFailed' }, initStarted())).toEqual({
       ...initialChatState,
       isInitializing: true,
     });
@@ -54,23 +56,28 @@ describe('session', () => {
       { ...initialChatState, isInitializing: true, unread: [msg('old')] },
       sessionStarted({ chatSessionId: 's9', initialMessages: [msg('1'), msg('2'), msg('1')] }),
     );
-    expect(state.session).toEqual({ chatSessionId: 's9' });
+    expect(state.session).toEqual({ chatSessionId: 's9', status: 'active' });
     expect(ids(state.messages)).toEqual(['1', '2']);
     expect(state.unread).toEqual([]);
     expect(state.isInitializing).toBe(false);
   });
 
   it('chatFailed stops initialising with the message; errorDismissed clears it', () => {
-    const failed = run(
-      initialChatState,
-      initStarted(),
-      chatFailed('Could not initialize chat. Please try again later.'),
-    );
-    expect(failed).toMatchObject({
-      isInitializing: false,
-      error: 'Could not initialize chat. Please try again later.',
-    });
+    const failed = run(initialChatState, initStarted(), chatFailed('initFailed'));
+    expect(failed).toMatchObject({ isInitializing: false, error: 'initFailed' });
     expect(chatReducer(failed, errorDismissed()).error).toBeNull();
+  });
+
+  it('sessionStarted keeps a closed status it is given (a resumed, ended conversation)', () => {
+    const state = chatReducer(initialChatState, sessionStarted({ chatSessionId: 's2', status: 'closed' }));
+    expect(state.session).toEqual({ chatSessionId: 's2', status: 'closed' });
+  });
+
+  it('sessionEnded marks the session closed and keeps the conversation on screen', () => {
+    const state = run(started, panelOpened(), sessionEnded());
+    expect(state.session).toEqual({ chatSessionId: 's1', status: 'closed' });
+    expect(ids(state.messages)).toEqual(['1']);
+    expect(chatReducer(initialChatState, sessionEnded())).toEqual(initialChatState);
   });
 
   it('chatReset returns to the initial state', () => {
@@ -157,6 +164,14 @@ describe('optimistic sending', () => {
       sendError: true,
     });
     expect(chatReducer(queued, messageSendFailed({ tempId: 'nope' }))).toEqual(queued);
+  });
+
+  it('a retry makes a failed message temporary again, in its place', () => {
+    const failed = run(queued, messageSendFailed({ tempId: 'temp-1' }));
+    const retried = chatReducer(failed, messageRetried({ tempId: 'temp-1' }));
+    expect(retried.messages.at(-1)).toMatchObject({ id: 'temp-1', isTemporary: true, sendError: false });
+    // Only a failed message can be retried.
+    expect(chatReducer(queued, messageRetried({ tempId: 'temp-1' }))).toEqual(queued);
   });
 });
 

@@ -5,6 +5,7 @@ import { authSucceeded, initialAuthState, loggedOut } from '@/features/auth/auth
 import { initialChatState, messagesReceived, panelOpened } from '@/features/chat/chat-slice';
 import { answerSelected, initialExamState, quizLoaded } from '@/features/exam/exam-slice';
 import { makeStore, wrapper, type RootState } from '@/store/store';
+import { practiceExam, QUIZ_ID, strictExam } from '../../fixtures/exam-fixtures';
 
 const user = { id: '3f1c2a9e-0b7d-4c51-9a6e-2d4f8b1c7e10', name: 'An' };
 const sessionCookie = `token=jwt; user=${encodeURIComponent(JSON.stringify(user))}`;
@@ -35,7 +36,7 @@ describe('makeStore', () => {
   it('loggedOut resets every slice', () => {
     const store = makeStore();
     store.dispatch(authSucceeded(user));
-    store.dispatch(quizLoaded({ quizData: { quiz_info: { id: 1 }, exam: [] } }));
+    store.dispatch(quizLoaded(practiceExam()));
     store.dispatch(panelOpened());
     store.dispatch(messagesReceived([{ id: 'm1', text: 'hi', sender: 'admin', timestamp: '2026-01-01T00:00:00Z' }]));
     store.dispatch(loggedOut());
@@ -46,7 +47,7 @@ describe('makeStore', () => {
 describe('server state handed to the client (spec §4)', () => {
   it('getServerSideProps carries the server store state, which HYDRATE applies per slice', async () => {
     const getServerSideProps = wrapper.getServerSideProps((store) => async () => {
-      store.dispatch(quizLoaded({ quizData: { quiz_info: { id: 8 }, exam: [] }, examMode: 'strict' }));
+      store.dispatch(quizLoaded(strictExam()));
       return { props: { page: 'exam' } };
     });
     const result = (await getServerSideProps(requestContext(sessionCookie))) as {
@@ -65,16 +66,14 @@ describe('server state handed to the client (spec §4)', () => {
     client.dispatch({ type: HYDRATE, payload: serverState });
     const state = client.getState();
     expect(state.auth).toEqual(serverState.auth);
-    expect(state.exam).toMatchObject({ examMode: 'strict', quizData: { quiz_info: { id: 8 } } });
+    expect(state.exam).toMatchObject({ examMode: 'strict', quizData: { quiz_info: { id: QUIZ_ID } } });
     expect(state.chat).toBe(chatBefore);
   });
 
   it('a signed-out static page does not sign the client out, nor reset an attempt in progress', () => {
     const client = makeStore();
     client.dispatch(authSucceeded(user));
-    client.dispatch(
-      quizLoaded({ quizData: { quiz_info: { id: 8 }, exam: [{ id: 1, question_type: 1, list_answer: [{}, {}] }] } }),
-    );
+    client.dispatch(quizLoaded(practiceExam()));
     client.dispatch(answerSelected({ questionId: 1, answer: [1] }));
     const before = client.getState();
 

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { forgetPassword } from '../auth-api';
 import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
+import { SubmitButton } from '@/components/submit-button';
 
 /**
  * Asks for a reset link. The reply is the same whether the account exists or not (the
@@ -50,9 +51,9 @@ export function ForgotPasswordForm() {
         <Form.Item label={t('fields.email')} name="email" rules={[rule(registerSchema, 'email')]}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <SubmitButton type="primary" block size="large" loading={submitting}>
           {t('forgot.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

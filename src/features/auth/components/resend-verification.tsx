@@ -1,10 +1,11 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { registerSchema } from '@/schemas/auth';
 import { requestVerifyMail } from '../auth-api';
 import { useZodRule } from '../use-zod-rule';
 import { FormAlert } from './form-alert';
+import { SubmitButton } from '@/components/submit-button';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -36,9 +37,9 @@ export function ResendVerification({ email }: { email?: string }) {
       <Form.Item label={t('fields.email')} name="email" rules={[rule(registerSchema, 'email')]} hidden={Boolean(email)}>
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
-      <Button htmlType="submit" block loading={status === 'sending'}>
+      <SubmitButton block loading={status === 'sending'}>
         {t('resend.submit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -11,6 +11,7 @@ import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
 import { useConfirmRule } from './use-confirm-rule';
+import { SubmitButton } from '@/components/submit-button';
 
 interface ResetValues {
   password: string;
@@ -97,9 +98,9 @@ export function ResetPasswordForm() {
         <Form.Item label={t('fields.confirmPassword')} name="confirm" dependencies={['password']} rules={[confirmRule]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!isReady}>
+        <SubmitButton type="primary" block size="large" loading={submitting} disabled={!isReady}>
           {t('reset.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -15,6 +15,7 @@ import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, TRANSLATED_CODES, useErrorText } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { SubmitButton } from '@/components/submit-button';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -85,9 +86,9 @@ export function SignInForm() {
         <div className={styles.row}>
           <Link href={ROUTES.forgotPassword}>{t('signIn.forgot')}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <SubmitButton type="primary" block size="large" loading={submitting}>
           {t('signIn.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
       <p className={styles.divider}>{t('signIn.or')}</p>
       <GoogleSignInButton redirectUrl={redirectParam} />

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
 import { ResendVerification } from './resend-verification';
+import { SubmitButton } from '@/components/submit-button';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -97,9 +98,9 @@ export function SignUpForm() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <SubmitButton type="primary" block size="large" loading={submitting}>
           {t('signUp.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

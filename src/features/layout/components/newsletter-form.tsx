@@ -2,32 +2,61 @@ import { Button } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { isApiError } from '@/lib/api/api-error';
 import styles from './newsletter-form.module.scss';
 
-type Status = 'idle' | 'invalid' | 'sent';
+type Status =
+  { kind: 'idle' } | { kind: 'invalid' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+// Failures whose message the visitor can act on; anything else is "try again".
+const EXPLAINED = new Set(['RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'NETWORK_ERROR']);
 
 /**
- * Footer newsletter input with its send button (spec §2). The subscription itself
- * (double opt-in, POST /api/newsletter) belongs to the content issue; until it lands the
- * form says plainly that nothing was stored.
+ * Footer newsletter input with its send button (spec §2): POST /api/newsletter, double
+ * opt-in — the address is subscribed once the mailed link is opened, which the form says.
  *
  * The address is checked with the browser's own `type=email` rule rather than a schema
- * library: this form is on every page, and its first-load JavaScript is budgeted. The
- * server validates again with the shared zod schema.
+ * library: this form is on every page, and its JavaScript is budgeted. The server
+ * validates again with the shared zod schema.
  */
 export function NewsletterForm() {
   const { t } = useTranslation('common');
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The form's HTML arrives before its code (it hydrates lazily). Until then its button
+  // submits nothing, and `method="post"` keeps an early Enter (a native submission, which
+  // reloads the page) from putting the address in the URL, server logs and history.
+  const hydrated = useHydrated();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (status.kind === 'sending') return;
     const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
-    setStatus(input.value.trim() !== '' && input.checkValidity() ? 'sent' : 'invalid');
+    const email = input.value.trim();
+    if (email === '' || !input.checkValidity()) {
+      setStatus({ kind: 'invalid' });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      // The API client loads on the first sign-up, not with every page that shows the form.
+      const { subscribeToNewsletter } = await import('../newsletter-api');
+      await subscribeToNewsletter(email);
+      input.value = '';
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      // A chunk that failed to load is a network failure too.
+      const code = isApiError(error) ? error.error_code : 'NETWORK_ERROR';
+      if (code === 'VALIDATION_ERROR') setStatus({ kind: 'invalid' });
+      else if (code === 'NETWORK_ERROR') setStatus({ kind: 'failed', message: t('loadFailed') });
+      else setStatus({ kind: 'failed', message: EXPLAINED.has(code) ? t(`errors.${code}`) : t('errors.fallback') });
+    }
   };
 
+  const failed = status.kind === 'invalid' || status.kind === 'failed';
   return (
     <AntdProvider>
-      <form onSubmit={submit} noValidate className={styles.form}>
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
         <label htmlFor="newsletter-email" className="visually-hidden">
           {t('footer.emailLabel')}
         </label>
@@ -41,17 +70,23 @@ export function NewsletterForm() {
             autoComplete="email"
             placeholder={t('footer.emailPlaceholder')}
             className={styles.input}
-            aria-invalid={status === 'invalid'}
+            aria-invalid={status.kind === 'invalid'}
             aria-describedby="newsletter-status"
-            onChange={() => status !== 'idle' && setStatus('idle')}
+            onChange={() => status.kind !== 'idle' && status.kind !== 'sending' && setStatus({ kind: 'idle' })}
           />
-          <Button type="primary" htmlType="submit" className={styles.button}>
+          <Button
+            type="primary"
+            htmlType={hydrated ? 'submit' : 'button'}
+            className={styles.button}
+            loading={status.kind === 'sending'}
+          >
             {t('footer.send')}
           </Button>
         </div>
-        <p id="newsletter-status" role="status" className={status === 'invalid' ? styles.error : styles.note}>
-          {status === 'invalid' && t('footer.invalidEmail')}
-          {status === 'sent' && t('footer.newsletterSoon')}
+        <p id="newsletter-status" role="status" className={failed ? styles.error : styles.note}>
+          {status.kind === 'invalid' && t('footer.invalidEmail')}
+          {status.kind === 'failed' && status.message}
+          {status.kind === 'sent' && t('footer.newsletterSent')}
         </p>
       </form>
     </AntdProvider>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import type { LayoutKind } from '@/lib/routes';
 import { RouteProgress } from './route-progress';
 import { ScrollToTop } from './scroll-to-top';
@@ -30,6 +31,7 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
       </main>
       {kind !== 'bare' && <SiteFooter />}
       <ScrollToTop />
+      {kind === 'site' && <ChatLauncher />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { changePassword } from '@/features/auth/auth-api';
@@ -8,6 +8,7 @@ import { useZodRule } from '@/features/auth/use-zod-rule';
 import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@/schemas/auth';
 import styles from './profile-page.module.scss';
+import { SubmitButton } from '@/components/submit-button';
 
 interface PasswordValues {
   current_password: string;
@@ -80,9 +81,9 @@ export function ChangePasswordForm() {
         <Form.Item label={t('password.confirm')} name="confirm" dependencies={['new_password']} rules={[confirmRule]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting}>
+        <SubmitButton type="primary" loading={submitting}>
           {t('password.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
     </section>
   );

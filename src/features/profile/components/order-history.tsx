@@ -3,10 +3,11 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
-import { myOrders, type OrderSummary } from '@/features/auth/auth-api';
+import { myOrders } from '@/features/auth/auth-api';
+import type { OrderSummary } from '@/lib/commerce/order-types';
 import { load } from '@/lib/api/request';
 import { formatCurrency } from '@/lib/format/currency';
-import { ROUTES } from '@/lib/routes';
+import { orderPath } from '@/lib/routes';
 import styles from './profile-page.module.scss';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -52,22 +53,28 @@ export function OrderHistory() {
     {
       title: t('orders.order'),
       key: 'order',
-      render: (_, order) => (
-        <Link href={`${ROUTES.profile}/orders/${encodeURIComponent(order.id)}`}>{order.code || order.id}</Link>
-      ),
+      render: (_, order) => <Link href={orderPath(order.id)}>{order.code}</Link>,
     },
     {
       title: t('orders.date'),
       key: 'date',
-      render: (_, order) => (order.created_at ? dateFormat.format(new Date(order.created_at)) : '—'),
+      render: (_, order) => dateFormat.format(new Date(order.created_at)),
+    },
+    {
+      title: t('orders.items'),
+      key: 'items',
+      render: (_, order) =>
+        order.item_count > 1
+          ? t('orders.more', { title: order.first_item_title, count: order.item_count - 1 })
+          : order.first_item_title,
     },
     {
       title: t('orders.total'),
       key: 'total',
       align: 'right',
-      render: (_, order) => (order.total == null ? '—' : formatCurrency(order.total)),
+      render: (_, order) => formatCurrency(order.total_vnd),
     },
-    { title: t('orders.status'), key: 'status', render: (_, order) => order.status ?? '—' },
+    { title: t('orders.status'), key: 'status', render: (_, order) => t(`orders.statuses.${order.status}`) },
   ];
 
   return (

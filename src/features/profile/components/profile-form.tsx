@@ -9,6 +9,7 @@ import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { profileUpdateSchema } from '@/schemas/auth';
 import { useAppDispatch } from '@/store/hooks';
 import styles from './profile-page.module.scss';
+import { SubmitButton } from '@/components/submit-button';
 
 const FIELDS = ['name', 'phone', 'job_title', 'address'] as const;
 type Field = (typeof FIELDS)[number];
@@ -77,9 +78,9 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         </Form.Item>
       ))}
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" loading={submitting}>
+        <SubmitButton type="primary" loading={submitting}>
           {t('details.save')}
-        </Button>
+        </SubmitButton>
         <Button onClick={onCancel} disabled={submitting}>
           {t('details.cancel')}
         </Button>

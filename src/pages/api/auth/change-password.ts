@@ -1,4 +1,3 @@
-// POST /api/auth/change-password – replace the password (current one required); ends every other session.
 import { changePasswordSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -8,6 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   POST: {
+    summary: 'Replace the password (current one required); ends every other session',
     auth: 'user',
     body: changePasswordSchema,
     handle: ({ user, body, req }) => changePassword(user, body, requestLocale(req)),

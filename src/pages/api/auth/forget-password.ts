@@ -1,4 +1,3 @@
-// POST /api/auth/forget-password – mail a password reset link (same reply whether the email has an account or not).
 import { forgetPasswordSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -8,6 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   POST: {
+    summary: 'Mail a password reset link (same reply whether the email has an account or not)',
     auth: 'none',
     body: forgetPasswordSchema,
     handle: ({ body, req, log }) => requestPasswordReset(body.email, { locale: requestLocale(req), log }),

@@ -1,4 +1,3 @@
-// POST /api/auth/login – sign in with email and password; returns { id, token, user }.
 import { loginSchema } from '@/schemas/auth';
 import { clientIp } from '@/server/http/client-ip';
 import { defineRoute } from '@/server/http/handler';
@@ -7,5 +6,10 @@ import { logIn } from '@/server/services/auth/log-in';
 export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
-  POST: { auth: 'none', body: loginSchema, handle: ({ body, req }) => logIn(body, { ip: clientIp(req) }) },
+  POST: {
+    summary: 'Sign in with email and password; returns { id, token, user }',
+    auth: 'none',
+    body: loginSchema,
+    handle: ({ body, req }) => logIn(body, { ip: clientIp(req) }),
+  },
 });

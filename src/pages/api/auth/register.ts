@@ -1,4 +1,3 @@
-// POST /api/auth/register – create an account and mail its verification link.
 import { registerSchema } from '@/schemas/auth';
 import { clientIp } from '@/server/http/client-ip';
 import { defineRoute } from '@/server/http/handler';
@@ -9,6 +8,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   POST: {
+    summary: 'Create an account and mail its verification link',
     auth: 'none',
     body: registerSchema,
     status: 201,

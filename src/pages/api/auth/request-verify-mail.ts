@@ -1,4 +1,3 @@
-// POST /api/auth/request-verify-mail – {email}: mail a new verification link; {token}: verify the email.
 import { requestVerifyMailSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -9,6 +8,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   POST: {
+    summary: '{email}: mail a new verification link; {token}: verify the email',
     auth: 'none',
     body: requestVerifyMailSchema,
     handle: ({ body, req, log }) =>

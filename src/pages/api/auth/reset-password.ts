@@ -1,4 +1,3 @@
-// POST /api/auth/reset-password – set a new password from a reset link; ends every session.
 import { resetPasswordSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -7,5 +6,10 @@ import { resetPassword } from '@/server/services/auth/reset-password';
 export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
-  POST: { auth: 'none', body: resetPasswordSchema, handle: ({ body, req }) => resetPassword(body, requestLocale(req)) },
+  POST: {
+    summary: 'Set a new password from a reset link; ends every session',
+    auth: 'none',
+    body: resetPasswordSchema,
+    handle: ({ body, req }) => resetPassword(body, requestLocale(req)),
+  },
 });

@@ -1,14 +1,17 @@
 import type { GetServerSideProps } from 'next';
-import { comingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { OrderDetailPage, type OrderDetailPageProps } from '@/features/commerce/components/order-detail-page';
+import { toLocale } from '@/lib/locales';
 import { requirePageUser } from '@/server/auth/require-page-user';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { loadOwnOrder } from '@/server/services/orders/order-pages';
 
-// Placeholder until its feature's issue lands: says "coming soon", never shows sample data.
-export default comingSoonPage('orderDetail');
+export default OrderDetailPage;
 
-// Signed-in only: a signed-out visitor is sent to sign-in and brought back here.
-export const getServerSideProps: GetServerSideProps = async (context) => {
-  const { redirect } = await requirePageUser(context);
+// The buyer's own order (anyone else: 404); signed-out visitors go to sign-in and come back.
+export const getServerSideProps: GetServerSideProps<OrderDetailPageProps> = async (context) => {
+  const { user, redirect } = await requirePageUser(context);
   if (redirect) return { redirect };
-  return { props: await pageTranslations(context.locale) };
+  const order = await loadOwnOrder(user, context.params?.id, toLocale(context.locale));
+  if (!order) return { notFound: true };
+  return { props: { ...(await pageTranslations(context.locale, ['commerce'])), order } };
 };

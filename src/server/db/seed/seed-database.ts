@@ -2,6 +2,10 @@ import { getDb } from '../client';
 import type { Database } from '../types';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoEnrolments } from './catalog/seed-demo-enrolments';
+import { seedAccountStore } from './commerce/seed-account-store';
+import { seedSourceCodes } from './commerce/seed-source-codes';
+import { seedOurWorks } from './content/seed-our-works';
+import { seedPosts } from './content/seed-posts';
 import { seedUsers } from './seed-users';
 
 export interface SeedReport {
@@ -18,6 +22,10 @@ export async function seedDatabase(db: Database = getDb()): Promise<SeedReport> 
     const credentials = await seedUsers(tx);
     await seedCatalog(tx);
     await seedDemoEnrolments(tx);
+    await seedSourceCodes(tx);
+    await seedAccountStore(tx);
+    await seedPosts(tx);
+    await seedOurWorks(tx);
     return { credentials };
   });
 }

@@ -1,4 +1,3 @@
-// POST /api/auth/google/login – finish Google sign-in with {code, state}; same reply as login, plus redirect_url.
 import { googleLoginSchema } from '@/schemas/auth';
 import { readCookie } from '@/server/http/auth-context';
 import { defineRoute } from '@/server/http/handler';
@@ -9,6 +8,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   POST: {
+    summary: 'Finish Google sign-in with {code, state}; same reply as login, plus redirect_url',
     auth: 'none',
     body: googleLoginSchema,
     handle: ({ body, req, res, log }) => {

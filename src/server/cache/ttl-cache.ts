@@ -1,0 +1,31 @@
+/**
+ * A small in-process cache for reads every visitor shares: an entry lives `ttlMs`, at most
+ * `maxEntries` are kept (the oldest go first), and concurrent misses for one key share one
+ * load. A failed load is not kept. Each server instance has its own copy, so `ttlMs` is
+ * also how stale a page may be after the data changes.
+ */
+export interface TtlCache<T> {
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): TtlCache<T> {
+  const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
+  return {
+    get(key, load) {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now) return hit.value;
+      const value = load();
+      // Re-inserted at the end: Map order is insertion order, so the first key is the oldest.
+      entries.delete(key);
+      entries.set(key, { expiresAt: now + ttlMs, value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
