@@ -125,7 +125,10 @@ export interface EnrolmentReply {
 }
 
 export interface TrendingCourse extends CourseSummary {
+  /** Enrolments of the last 30 days. */
   recent_enrolments: number;
+  /** Distinct learners who took one of the course's quizzes in the last 30 days. */
+  recent_test_takers: number;
 }
 
 export interface TrendingCourses {

@@ -1,20 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import type { CourseSort } from '@/lib/catalog/course-filters';
 import { getDb } from '../db/client';
@@ -179,22 +163,48 @@ export async function listEnrolled(userId: string, db: Executor = getDb()): Prom
 }
 
 export interface TrendingRow {
-  course: Course;
+  course: CourseSummaryRow;
   recentEnrolments: number;
+  /** Distinct learners who started one of the course's quizzes since `since`. */
+  recentTestTakers: number;
 }
 
 /**
- * Published courses ranked by enrolments since `since`; ties go to the course with more
- * enrolments overall, then the better rating, then the older id, so the ranking is stable.
+ * Published courses ranked by recent activity: enrolments since `since` plus the distinct
+ * learners who took one of their quizzes since then (a learner counts once per course, however
+ * many attempts they make, so nobody can push a course up by retrying). Ties go to the course
+ * with more enrolments overall, then the better rating, then the older id, so the ranking is
+ * stable. Both counts are index lookups per course (enrolments_course_created_idx,
+ * quiz_attempts_quiz_started_idx).
  */
 export async function rankTrending(since: Date, limit: number, db: Executor = getDb()): Promise<TrendingRow[]> {
-  const recent = sql<number>`count(${enrolments.id})::int`;
-  return db
-    .select({ course: courses, recentEnrolments: recent })
+  // Written out with table names: drizzle leaves columns unqualified in a one-table select,
+  // and inside a correlated subquery an unqualified "id" would bind to the inner table.
+  const recentEnrolments = sql<number>`(
+    select count(*) from enrolments e
+    where e.course_id = courses.id and e.created_at >= ${since}
+  )::int`;
+  const recentTestTakers = sql<number>`(
+    select count(distinct a.user_id) from quiz_attempts a
+    join quizzes q on q.id = a.quiz_id
+    join quiz_groups g on g.id = q.group_id
+    where g.course_id = courses.id and a.started_at >= ${since}
+  )::int`;
+  const rows = await db
+    .select({ ...SUMMARY_COLUMNS, recentEnrolments, recentTestTakers })
     .from(courses)
-    .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), gte(enrolments.createdAt, since)))
     .where(coursePublished())
-    .groupBy(courses.id)
-    .orderBy(desc(recent), desc(courses.enrolmentCount), desc(courses.rating), asc(courses.id))
+    // The sum is spelt out again: ORDER BY cannot combine output aliases in an expression.
+    .orderBy(
+      desc(sql`${recentEnrolments} + ${recentTestTakers}`),
+      desc(courses.enrolmentCount),
+      desc(courses.rating),
+      asc(courses.id),
+    )
     .limit(limit);
+  return rows.map(({ recentEnrolments: enrolled, recentTestTakers: takers, ...course }) => ({
+    course,
+    recentEnrolments: enrolled,
+    recentTestTakers: takers,
+  }));
 }

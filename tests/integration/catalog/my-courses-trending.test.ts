@@ -3,7 +3,9 @@ import * as myCoursesRoute from '@/pages/api/exam/my-courses';
 import * as trendingRoute from '@/pages/api/exam/trending-courses';
 import * as courseRepository from '@/server/repositories/course-repository';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
-import { createCourse, daysAgo } from '../helpers/catalog';
+import { getDb } from '@/server/db/client';
+import { quizAttempts } from '@/server/db/schema/attempts';
+import { createCourse, createCurriculum, daysAgo } from '../helpers/catalog';
 import { describeEachDatabase } from '../helpers/databases';
 import { serveRoute, type RouteServer } from '../helpers/http';
 import { bearer, createTestUser, signedInUser } from '../helpers/users';
@@ -120,6 +122,38 @@ describeEachDatabase('GET /api/exam/my-courses and /trending-courses', () => {
     expect(after.data.best_course).toMatchObject({ slug: 'delta', title: 'Delta VI', recent_enrolments: 4 });
     expect(after.data.trending.map((course: { recent_enrolments: number }) => course.recent_enrolments)).toEqual([
       2, 1, 1,
+    ]);
+  });
+
+  it('counts the distinct learners who took a course’s quizzes in the last 30 days, each once', async () => {
+    const { freeQuizId, practiceQuizId } = await createCurriculum(ids.gamma!);
+    const attempt = (userId: string, quizId: number, startedAt: Date) =>
+      getDb().insert(quizAttempts).values({
+        userId,
+        quizId,
+        startedAt,
+        mode: 'practice',
+        status: 'submitted',
+        closedAt: startedAt,
+        questionCount: 1,
+      });
+    // Three recent quiz takers: the first retries twice and takes the other quiz too.
+    const [keen, second, third, longAgo] = await Promise.all([1, 2, 3, 4].map(() => createTestUser()));
+    for (const quizId of [freeQuizId, freeQuizId, freeQuizId, practiceQuizId])
+      await attempt(keen!.id, quizId, daysAgo(1));
+    await attempt(second!.id, practiceQuizId, daysAgo(3));
+    await attempt(third!.id, freeQuizId, daysAgo(29));
+    // Someone who took the test 40 days ago no longer counts.
+    await attempt(longAgo!.id, freeQuizId, daysAgo(40));
+
+    const body = (await get(trending, '/api/exam/trending-courses')).body;
+    // Gamma: 1 recent enrolment + 3 quiz takers = 4, level with delta's 4 enrolments; gamma
+    // has more enrolments overall (204 against 54), so it leads.
+    expect(body.data.best_course).toMatchObject({ slug: 'gamma', recent_enrolments: 1, recent_test_takers: 3 });
+    expect(body.data.trending).toMatchObject([
+      { slug: 'delta', recent_enrolments: 4, recent_test_takers: 0 },
+      { slug: 'alpha', recent_enrolments: 2, recent_test_takers: 0 },
+      { slug: 'beta', recent_enrolments: 1, recent_test_takers: 0 },
     ]);
   });
 });

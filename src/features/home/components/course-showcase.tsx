@@ -19,7 +19,15 @@ export function CourseShowcase({ showcase }: { showcase: HomeShowcase }) {
         </h2>
         <div className={styles.best}>
           <CourseCard course={best} priority />
-          <p className={styles.bestNote}>{t('showcase.recentEnrolments', { count: best.recent_enrolments })}</p>
+          <p className={styles.bestNote}>
+            {t('showcase.recentEnrolments', { count: best.recent_enrolments })}
+            {best.recent_test_takers > 0 && (
+              <>
+                <br />
+                {t('showcase.recentTestTakers', { count: best.recent_test_takers })}
+              </>
+            )}
+          </p>
         </div>
       </section>
       {trending.length > 0 && (

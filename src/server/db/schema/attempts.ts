@@ -60,6 +60,8 @@ export const quizAttempts = pgTable(
       .on(table.userId, table.quizId)
       .where(sql`${table.status} = 'open'`),
     index('quiz_attempts_user_quiz_idx').on(table.userId, table.quizId, table.startedAt),
+    // Trending counts each course's recent quiz takers (courseRepository.rankTrending).
+    index('quiz_attempts_quiz_started_idx').on(table.quizId, table.startedAt),
     // The sweep that closes attempts past their deadline reads only open ones.
     index('quiz_attempts_open_deadline_idx')
       .on(table.deadline)

@@ -3,16 +3,16 @@ import * as courseRepository from '../../repositories/course-repository';
 import type { TrendingCourses } from '@/lib/catalog/course-types';
 import { summarize } from './summarize-courses';
 
-/** Enrolments younger than this make a course trend. */
+/** Enrolments and quiz takers younger than this make a course trend. */
 export const TRENDING_WINDOW_DAYS = 30;
 /** Courses listed under `trending`, after the best course. */
 export const TRENDING_LIST_SIZE = 8;
 
 /**
- * GET /api/exam/trending-courses (spec §3): courses ranked by enrolments in the last 30 days
- * (ties: all-time enrolments, rating, id — see courseRepository.rankTrending). The top one is
- * `best_course`; the next ones are `trending`. Quiz attempts join the score when the exam
- * issue stores them.
+ * GET /api/exam/trending-courses (spec §3): courses ranked by their activity in the last 30
+ * days, new enrolments plus distinct learners who took one of their quizzes (ties: all-time
+ * enrolments, rating, id — see courseRepository.rankTrending). The top one is `best_course`;
+ * the next ones are `trending`.
  */
 export async function getTrendingCourses(language: Locale, now: Date = new Date()): Promise<TrendingCourses> {
   const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 24 * 60 * 60 * 1000);
@@ -24,6 +24,7 @@ export async function getTrendingCourses(language: Locale, now: Date = new Date(
   const courses = summaries.map((summary, index) => ({
     ...summary,
     recent_enrolments: ranked[index]!.recentEnrolments,
+    recent_test_takers: ranked[index]!.recentTestTakers,
   }));
   return { best_course: courses[0] ?? null, trending: courses.slice(1) };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "quiz_attempts_quiz_started_idx" ON "quiz_attempts" USING btree ("quiz_id","started_at");
