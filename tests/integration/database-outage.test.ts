@@ -1,9 +1,9 @@
-import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as coursesRoute from '@/pages/api/exam/courses/index';
 import * as healthRoute from '@/pages/api/health';
 import * as loginRoute from '@/pages/api/auth/login';
 import { createDatabase, setDatabase, type AppDatabase } from '@/server/db/client';
+import { CuttableProxy } from '../fixtures/cuttable-proxy';
 import { serveApi, type Api } from './helpers/api';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/databases';
 import { isolateRateLimits } from './helpers/rate-limits';
@@ -14,38 +14,6 @@ import { isolateRateLimits } from './helpers/rate-limits';
  * without a detail of the cause and /api/health says so; when it is back, the same process
  * serves again by itself — no restart.
  */
-class CuttableProxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  /** Listens (on the same port as before, after a cut) and forwards every connection. */
-  async open(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = new Socket();
-      upstream.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  /** The outage: open connections drop, new ones are refused. */
-  async cut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-  }
-}
-
 const LEAKS = /ECONNREFUSED|ECONNRESET|127\.0\.0\.1|5432|postgres|terminat|connect/i;
 
 describe.runIf(TEST_DRIVERS.includes('postgres'))('the database goes away and comes back', () => {

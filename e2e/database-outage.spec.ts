@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import pg from 'pg';
+import { CuttableProxy } from '../tests/fixtures/cuttable-proxy';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * The database going away under a running site (the hardening issue), seen by a visitor and
+ * a signed-in learner: a production server of its own on a fresh PostgreSQL database behind a
+ * proxy the test cuts. While the database is gone, pages already built keep being served,
+ * a page that needs the database shows a localized error page, the API answers 503 and
+ * /api/health says so — and nobody is signed out. When it is back, the same process serves
+ * again by itself. PostgreSQL is needed (TEST_DATABASE_URL, set by .ci/run): the embedded
+ * database lives inside the server process and cannot be cut from outside.
+ */
+const PORT = Number(process.env.E2E_OUTAGE_PORT ?? 3128);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+// The cause leaking into a reply: driver errors, the database's address and name, SQL. (Pages
+// name the site's own 127.0.0.1 origin in their links, so the address is the port.)
+const LEAKS = /ECONNREFUSED|ECONNRESET|:5432|postgres|Connection terminated|Failed query/i;
+
+const LANGUAGES = [
+  {
+    prefix: '',
+    homeHeading: 'Learn by doing, prove it in the exam',
+    coursesFailed: 'We could not load the courses. Please try again.',
+    serverError: 'Something went wrong',
+    myCourses: 'My courses',
+  },
+  {
+    prefix: '/vi',
+    homeHeading: 'Học qua thực hành, chứng minh qua bài thi',
+    coursesFailed: 'Chúng tôi không tải được danh sách khóa học. Vui lòng thử lại.',
+    serverError: 'Đã có lỗi xảy ra',
+    myCourses: 'Khóa học của tôi',
+  },
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!TEST_DATABASE_URL, 'needs PostgreSQL (TEST_DATABASE_URL)');
+
+let databaseName: string;
+let proxy: CuttableProxy;
+let server: ChildProcess;
+let serverLog = '';
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  databaseName = `learnhub_e2e_outage_${process.pid}`;
+  await adminQuery(`drop database if exists ${databaseName}`);
+  await adminQuery(`create database ${databaseName}`);
+  const target = new URL(TEST_DATABASE_URL!);
+  proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  await proxy.open();
+  const proxied = new URL(TEST_DATABASE_URL!);
+  proxied.port = String(proxy.port);
+  proxied.pathname = `/${databaseName}`;
+
+  server = spawn(
+    process.execPath,
+    [
+      path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      '-p',
+      String(PORT),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: proxied.toString(),
+        SEED_ON_START: 'true',
+        // Production with DATABASE_URL requires real secrets: throwaway ones for this server.
+        AUTH_SECRET: randomBytes(48).toString('base64'),
+        STOCK_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        LOG_LEVEL: 'warn',
+        APP_URL: ORIGIN,
+        RATE_LIMIT_PREFIX: `learnhub:e2e-outage:${process.pid}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  // Migrating and seeding the new database takes a few seconds.
+  const deadline = Date.now() + 90_000;
+  while ((await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status !== 200) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the server did not start:\n${serverLog.slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await proxy?.cut().catch(() => undefined);
+  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${ORIGIN}/authen/sign-in?redirectUrl=%2Fmy-course`);
+  await page.getByLabel('Email').fill('learner@learnhub.local');
+  await page.getByLabel('Password').fill('Learner#2026!');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+}
+
+test('while the database is gone: built pages still served, localized error pages, 503 from the API, nobody signed out; then back by itself', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  // The home pages are built now, as a visitor's first request would build them.
+  for (const l of LANGUAGES) await page.goto(`${ORIGIN}${l.prefix}/`);
+
+  await proxy.cut();
+
+  const health = await page.request.get(`${ORIGIN}/api/health`);
+  expect(health.status()).toBe(503);
+  expect((await health.json()).error.error_code).toBe('SERVICE_UNAVAILABLE');
+  const courses = await page.request.get(`${ORIGIN}/api/exam/courses`);
+  expect(courses.status()).toBe(503);
+  const coursesText = await courses.text();
+  expect(JSON.parse(coursesText).error.error_code).toBe('SERVICE_UNAVAILABLE');
+  expect(coursesText).not.toMatch(LEAKS);
+
+  for (const l of LANGUAGES) {
+    // Built pages: served from the cache as before.
+    const home = await page.goto(`${ORIGIN}${l.prefix}/`);
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: l.homeHeading })).toBeVisible();
+
+    // A search is read per request: the page says it could not load, in the page's language.
+    const search = await page.goto(`${ORIGIN}${l.prefix}/courses?keyword=react`);
+    expect(search?.status()).toBe(503);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(l.coursesFailed);
+
+    // A signed-in page cannot check the session: the localized error page, never sign-in.
+    const mine = await page.goto(`${ORIGIN}${l.prefix}/my-course`);
+    expect(mine?.status()).toBe(500);
+    expect(new URL(page.url()).pathname).toBe(`${l.prefix}/my-course`);
+    await expect(page.getByRole('heading', { level: 1, name: l.serverError })).toBeVisible();
+    expect(await page.content()).not.toMatch(LEAKS);
+  }
+  // The outage did not end the session.
+  expect((await context.cookies(ORIGIN)).map((cookie) => cookie.name)).toContain('token');
+
+  await proxy.open();
+  await expect
+    .poll(async () => (await page.request.get(`${ORIGIN}/api/health`)).status(), { timeout: 15_000 })
+    .toBe(200);
+  for (const l of LANGUAGES) {
+    const mine = await page.goto(`${ORIGIN}${l.prefix}/my-course`);
+    expect(mine?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: l.myCourses })).toBeVisible();
+  }
+});
