@@ -19,24 +19,40 @@ export function accountPublished(now: Date = new Date()): SQL {
   return and(isNotNull(accountProducts.publishedAt), lte(accountProducts.publishedAt, now))!;
 }
 
+/** The product columns a card shows: lists read only these (descriptions are long, in two languages). */
+const CARD_COLUMNS = {
+  id: accountProducts.id,
+  slug: accountProducts.slug,
+  type: accountProducts.type,
+  provider: accountProducts.provider,
+  titleEn: accountProducts.titleEn,
+  titleVi: accountProducts.titleVi,
+  shortDescriptionEn: accountProducts.shortDescriptionEn,
+  shortDescriptionVi: accountProducts.shortDescriptionVi,
+  thumbnail: accountProducts.thumbnail,
+  soldCount: accountProducts.soldCount,
+};
+
 export interface CardRow {
-  product: AccountProduct;
+  product: Pick<AccountProduct, keyof typeof CARD_COLUMNS>;
   /** The cheapest active variant's price and "was" price. */
   priceFrom: number;
   compareAt: number | null;
-  available: number;
+  /** Whether any active variant has a stock item left (a card says in or out of stock, not how many). */
+  inStock: boolean;
 }
 
-// Per product: the cheapest active variant (ties: lowest id) and the stock left across variants.
+// Per product: the cheapest active variant (ties: lowest id), and whether any of them has
+// stock — an EXISTS stops at the first available item instead of counting the pool.
 const cheapest = sql<number>`min(${accountVariants.priceVnd})::int`;
 const cheapestCompareAt = sql<
   number | null
 >`(array_agg(${accountVariants.compareAtPriceVnd} order by ${accountVariants.priceVnd}, ${accountVariants.id}))[1]`;
-const availableStock = sql<number>`coalesce(sum((select count(*) from ${stockItems} where ${stockItems.variantId} = ${accountVariants.id} and ${stockItems.status} = 'available')), 0)::int`;
+const anyStock = sql<boolean>`coalesce(bool_or(exists (select 1 from ${stockItems} where ${stockItems.variantId} = ${accountVariants.id} and ${stockItems.status} = 'available')), false)`;
 
-function cards(db: Executor, where: SQL) {
+function cards<Extra extends Record<string, SQL.Aliased | SQL>>(db: Executor, where: SQL, extra: Extra = {} as Extra) {
   return db
-    .select({ product: accountProducts, priceFrom: cheapest, compareAt: cheapestCompareAt, available: availableStock })
+    .select({ product: CARD_COLUMNS, priceFrom: cheapest, compareAt: cheapestCompareAt, inStock: anyStock, ...extra })
     .from(accountProducts)
     .innerJoin(
       accountVariants,
@@ -73,13 +89,16 @@ export async function search(
     );
   }
   const where = and(...conditions)!;
-  const [rows, [totalRow]] = await Promise.all([
-    cards(db, where)
-      .orderBy(desc(accountProducts.isFeatured), desc(accountProducts.soldCount), asc(accountProducts.id))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    db.select({ value: count() }).from(accountProducts).where(where),
-  ]);
+  // The total rides along with the page (a window count over the grouped products); only a
+  // page past the end, which has no row to carry it, needs a count of its own.
+  const page = await cards(db, where, { total: sql<number>`count(*) over()`.mapWith(Number) })
+    .orderBy(desc(accountProducts.isFeatured), desc(accountProducts.soldCount), asc(accountProducts.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  const rows = page.map(({ total: _total, ...row }) => row);
+  if (page[0]) return { rows, total: page[0].total };
+  if (filters.offset === 0) return { rows, total: 0 };
+  const [totalRow] = await db.select({ value: count() }).from(cards(db, where).as('matching'));
   return { rows, total: totalRow?.value ?? 0 };
 }
 

@@ -1,4 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { accountVariants } from '@/server/db/schema/account-store';
 import type { Api } from '../helpers/api';
 import { createAccountProduct, createSourceCode, createSourceFilters, serveCommerceApi } from '../helpers/commerce';
 import { describeEachDatabase, truncateAll } from '../helpers/databases';
@@ -75,6 +78,18 @@ describeEachDatabase('account-store reads', (ctx) => {
     expect((await api.call(`/api/account-stores?keyword=${learning.slug}`)).body.data).toHaveLength(1);
     const soldOut = (await api.call('/api/account-stores?type=work')).body.data[0];
     expect(soldOut.in_stock).toBe(false);
+    // Past the last page: no cards, and still the right number of pages.
+    expect((await api.call('/api/account-stores?page=5')).body).toMatchObject({ data: [], page: 5, total_page: 2 });
+  });
+
+  it('neither lists nor counts a product none of whose variants is on sale', async () => {
+    const onSale = await createAccountProduct({ stock: 1 });
+    const withdrawn = await createAccountProduct({ stock: 1 });
+    await getDb().update(accountVariants).set({ isActive: false }).where(eq(accountVariants.productId, withdrawn.id));
+    const listed = (await api.call('/api/account-stores?limit=1')).body;
+    expect(listed.data.map((card: { id: number }) => card.id)).toEqual([onSale.id]);
+    expect(listed.total_page).toBe(1);
+    expect((await api.call('/api/account-stores?limit=1&page=2')).body).toMatchObject({ data: [], total_page: 1 });
   });
 
   it('shows a product with its options and variants, and resolves a combination in any order', async () => {

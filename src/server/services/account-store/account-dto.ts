@@ -24,7 +24,7 @@ export function toCard(row: CardRow, language: Locale): AccountCard {
     thumbnail: product.thumbnail,
     price_from_vnd: row.priceFrom,
     compare_at_price_vnd: row.compareAt,
-    in_stock: row.available > 0,
+    in_stock: row.inStock,
     sold_count: product.soldCount,
   };
 }
@@ -65,10 +65,14 @@ export function toDetail(
   const vi = language === 'vi';
   // Variants come cheapest first: the first in stock is the one to show, else the cheapest.
   const shown = variants.find((variant) => variant.available > 0) ?? variants[0];
-  const available = variants.reduce((sum, variant) => sum + variant.available, 0);
   return {
     ...toCard(
-      { product, priceFrom: variants[0]?.priceVnd ?? 0, compareAt: variants[0]?.compareAtPriceVnd ?? null, available },
+      {
+        product,
+        priceFrom: variants[0]?.priceVnd ?? 0,
+        compareAt: variants[0]?.compareAtPriceVnd ?? null,
+        inStock: variants.some((variant) => variant.available > 0),
+      },
       language,
     ),
     description: vi ? product.descriptionVi : product.descriptionEn,
