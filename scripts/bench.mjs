@@ -28,6 +28,11 @@
  *   BENCH_CONNECTIONS=10     concurrent connections
  *   BENCH_WARMUP=2           seconds of warm-up per target (0 = none)
  *   BENCH_APP_DIR=.          the app checkout to measure (default: this repository)
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/db
+ *                            also measure every API read on PostgreSQL (the production set-up):
+ *                            a third server on a fresh database created next to the one named
+ *                            (learnhub_bench_<pid>, dropped at the end); its rows are marked
+ *                            "[PostgreSQL]"
  *
  * Exit codes: 0 done (budgets reported), 1 a build is missing, a server failed or
  * --strict with a failed budget, 2 bad arguments, 130 interrupted.
@@ -71,6 +76,8 @@ const TARGETS = [
     path: '/source-codes/rest-api-starter-express-postgresql',
     kind: 'page',
   },
+  // A seeded account-store product (src/server/db/seed/commerce/account-store-data.ts).
+  { name: 'an account page', server: 'app', path: '/account/lingualeap-premium', kind: 'page' },
   { name: 'GET /api/account-stores', server: 'app', path: '/api/account-stores', kind: 'api' },
   { name: 'GET /api/health', server: 'app', path: '/api/health', kind: 'api' },
   { name: 'GET /api/exam/courses', server: 'app', path: '/api/exam/courses', kind: 'api' },
@@ -115,6 +122,42 @@ const COMMERCE_BUDGETS = [
   },
 ];
 
+/** The public pages the hardening issue names, with their bench target names. */
+const PUBLIC_PAGES = [
+  '/',
+  '/courses',
+  '/courses/[slug]',
+  '/posts',
+  'a post',
+  '/account',
+  'an account page',
+  'a source-code page',
+  '/our-works',
+  '/about-us',
+  '/contact',
+];
+/** The API reads the hardening issue holds to p99 ≤ 20 ms, on each database measured. */
+const API_READS = [
+  'GET /api/health',
+  'GET /api/exam/courses',
+  'GET /api/exam/trending-courses',
+  'GET /api/account-stores',
+];
+const HARDENING_BUDGETS = (databases) => [
+  ...PUBLIC_PAGES.flatMap((target) => [
+    { target, metric: 'ratio', min: 0.5, label: `${target} req/s ≥ 0.5 × yardstick (hardening issue)` },
+    { target, metric: 'jsGzipBytes', max: 150_000, label: `${target} first-load JS ≤ 150 kB gzip (hardening issue)` },
+    { target, metric: 'cssGzipBytes', max: 40_000, label: `${target} first-load CSS ≤ 40 kB gzip (hardening issue)` },
+  ]),
+  ...databases.flatMap((database) =>
+    API_READS.map((read) => {
+      const target = database === 'embedded' ? read : `${read} ${POSTGRES_MARK}`;
+      return { target, metric: 'p99Ms', max: 20, label: `${target} p99 ≤ 20 ms (hardening issue)` };
+    }),
+  ),
+];
+const POSTGRES_MARK = '[PostgreSQL]';
+
 /** The budgets of the Foundation issue; `metric` is a key of METRICS in bench/report.mjs. */
 const BUDGETS = [
   { target: '/', metric: 'ratio', min: 0.4, label: 'home req/s ≥ 0.4 × yardstick' },
@@ -145,7 +188,38 @@ const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const APP_READY_TIMEOUT_MS = 120_000; // a fresh PGlite folder: initdb + migrations + seed
 const YARDSTICK_READY_TIMEOUT_MS = 30_000;
 
-const live = { servers: /** @type {any[]} */ ([]), instance: /** @type {any} */ (null), dataDir: '', stopping: false };
+const live = {
+  servers: /** @type {any[]} */ ([]),
+  instance: /** @type {any} */ (null),
+  dataDir: '',
+  stopping: false,
+  /** @type {(() => Promise<void>) | null} */
+  dropDatabase: null,
+};
+
+/**
+ * A fresh, empty database on the PostgreSQL server of `url` (the app migrates and seeds it on
+ * start), dropped by cleanup(). Returns its URL.
+ */
+async function createBenchDatabase(url) {
+  const { default: pg } = await import('pg');
+  const name = `learnhub_bench_${process.pid}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  live.dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
 
 main().catch(async (error) => {
   console.error(`\nbench failed: ${describe(error)}`);
@@ -173,8 +247,22 @@ async function main() {
     );
   }
   live.dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnhub-bench-'));
-  const [appPort, yardstickPort] = [await freePort(), await freePort()];
-  console.error(`Starting the app (fresh database in ${live.dataDir}) and the yardstick…`);
+  const [appPort, yardstickPort, postgresPort] = [await freePort(), await freePort(), await freePort()];
+  const postgresUrl = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : null;
+  const targets = postgresUrl
+    ? [
+        ...TARGETS,
+        ...TARGETS.filter((target) => target.kind === 'api').map((target) => ({
+          ...target,
+          name: `${target.name} ${POSTGRES_MARK}`,
+          server: 'app-postgres',
+        })),
+      ]
+    : TARGETS;
+  const budgets = [...BUDGETS, ...HARDENING_BUDGETS(postgresUrl ? ['embedded', 'postgres'] : ['embedded'])];
+  console.error(
+    `Starting the app (fresh database in ${live.dataDir})${postgresUrl ? ', the app on PostgreSQL' : ''} and the yardstick…`,
+  );
   const servers = await Promise.all([
     startNext({
       name: 'app',
@@ -196,16 +284,30 @@ async function main() {
       onSpawn: register,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     }),
+    ...(postgresUrl
+      ? [
+          startNext({
+            name: 'app-postgres',
+            cwd: appDir,
+            dir: '.',
+            port: postgresPort,
+            readyPath: '/api/health',
+            timeoutMs: APP_READY_TIMEOUT_MS,
+            onSpawn: register,
+            env: appServerEnv({ port: postgresPort, dataDir: live.dataDir, databaseUrl: postgresUrl }),
+          }),
+        ]
+      : []),
   ]);
-  const origins = { app: servers[0].origin, yardstick: servers[1].origin };
+  const serverOf = Object.fromEntries(servers.map((server) => [server.name, server]));
 
   const assetCache = new Map();
   const rows = [];
-  for (const [index, target] of TARGETS.entries()) {
+  for (const [index, target] of targets.entries()) {
     if (live.stopping) return;
-    const url = origins[target.server] + target.path;
+    const url = serverOf[target.server].origin + target.path;
     console.error(
-      `[${index + 1}/${TARGETS.length}] ${target.name}: warm-up ${settings.warmupS} s, measure ${settings.durationS} s`,
+      `[${index + 1}/${targets.length}] ${target.name}: warm-up ${settings.warmupS} s, measure ${settings.durationS} s`,
     );
     const row = { ...target, firstLoad: null, load: null, ratioToYardstick: null, error: null };
     try {
@@ -221,7 +323,7 @@ async function main() {
     }
     // A server that died (or was killed from outside) turns every later figure into noise.
     // A closing server refuses connections a while before its process ends: count that too.
-    const server = servers[target.server === 'app' ? 0 : 1];
+    const server = serverOf[target.server];
     const refused = row.error?.includes('ECONNREFUSED') || (row.load && row.load.errors > 0 && row.load.requests === 0);
     if (server.ended() || refused) {
       throw new Error(
@@ -236,7 +338,7 @@ async function main() {
   for (const row of rows) {
     if (row.load && baseline) row.ratioToYardstick = row.load.reqPerSec / baseline;
   }
-  const verdicts = [...checkBudgets(BUDGETS, rows), cleanRunVerdict(rows)];
+  const verdicts = [...checkBudgets(budgets, rows), cleanRunVerdict(rows)];
   const appLog = servers[0].logTail();
   await cleanup();
 
@@ -247,6 +349,7 @@ async function main() {
     settings: { ...settings, gzipLevel: GZIP_LEVEL, kB: 1000 },
     machine,
     builds: { app: buildInfo(appDir), yardstick: buildInfo(YARDSTICK_DIR) },
+    databases: postgresUrl ? ['embedded (PGlite)', 'PostgreSQL'] : ['embedded (PGlite)'],
     results: rows,
     budgets: verdicts,
   };
@@ -334,7 +437,7 @@ function register(server) {
 
 function installStopHandlers(settings) {
   // A bound on the whole run: start-up, every target, and slack for first-load fetches.
-  const boundMs = APP_READY_TIMEOUT_MS + TARGETS.length * (settings.warmupS + settings.durationS + 30) * 1000;
+  const boundMs = APP_READY_TIMEOUT_MS + 2 * TARGETS.length * (settings.warmupS + settings.durationS + 30) * 1000;
   setTimeout(() => {
     console.error(`\nbench exceeded its ${Math.round(boundMs / 1000)} s bound; stopping`);
     void cleanup().finally(() => process.exit(1));
@@ -355,6 +458,9 @@ function cleanup() {
     live.instance?.stop();
     await Promise.all(live.servers.map((server) => stopServer(server)));
     if (live.dataDir) await rm(live.dataDir, { recursive: true, force: true });
+    await live
+      .dropDatabase?.()
+      .catch((error) => console.error(`could not drop the bench database: ${describe(error)}`));
   })();
   return cleaning;
 }

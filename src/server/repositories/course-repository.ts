@@ -33,6 +33,27 @@ const ORDER: Record<CourseSort, SQL[]> = {
   price_desc: [desc(courses.priceVnd), desc(courses.enrolmentCount), asc(courses.id)],
 };
 
+/**
+ * A course's categories as one JSON array, in category order: a card's query brings them
+ * along instead of a second query. Written with table names (see rankTrending) because it is
+ * correlated to the outer `courses` row.
+ */
+const CATEGORIES_OF_COURSE = sql<CourseCategory[]>`(
+  select coalesce(
+    json_agg(json_build_object('id', c.id, 'slug', c.slug, 'nameEn', c.name_en, 'nameVi', c.name_vi)
+      order by c.group_id, c.position, c.id),
+    '[]'::json)
+  from course_categories cc join categories c on c.id = cc.category_id
+  where cc.course_id = courses.id
+)`;
+
+export interface CourseCategory {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameVi: string;
+}
+
 /** The columns a course card shows: the list reads only these (descriptions are long, in two languages). */
 const SUMMARY_COLUMNS = {
   id: courses.id,
@@ -49,8 +70,11 @@ const SUMMARY_COLUMNS = {
   rating: courses.rating,
   ratingCount: courses.ratingCount,
   publishedAt: courses.publishedAt,
+  categories: CATEGORIES_OF_COURSE,
 };
-export type CourseSummaryRow = Pick<Course, keyof typeof SUMMARY_COLUMNS>;
+export type CourseSummaryRow = Pick<Course, Exclude<keyof typeof SUMMARY_COLUMNS, 'categories'>> & {
+  categories: CourseCategory[];
+};
 
 /** One page of matching courses (their card columns) and how many match in all. */
 export async function search(
@@ -121,33 +145,18 @@ export async function findBySlug(slug: string, db: Executor = getDb()): Promise<
   return row ?? null;
 }
 
-export interface CourseCategoryRow {
-  courseId: number;
-  id: number;
-  slug: string;
-  nameEn: string;
-  nameVi: string;
-}
-
-/** The categories of each given course, in category order. */
-export async function listCategories(courseIds: number[], db: Executor = getDb()): Promise<CourseCategoryRow[]> {
-  if (courseIds.length === 0) return [];
+/** One course's categories, in category order (the course page; lists read them with the card). */
+export async function listCategoriesOf(courseId: number, db: Executor = getDb()): Promise<CourseCategory[]> {
   return db
-    .select({
-      courseId: courseCategories.courseId,
-      id: categories.id,
-      slug: categories.slug,
-      nameEn: categories.nameEn,
-      nameVi: categories.nameVi,
-    })
+    .select({ id: categories.id, slug: categories.slug, nameEn: categories.nameEn, nameVi: categories.nameVi })
     .from(courseCategories)
     .innerJoin(categories, eq(categories.id, courseCategories.categoryId))
-    .where(inArray(courseCategories.courseId, courseIds))
+    .where(eq(courseCategories.courseId, courseId))
     .orderBy(asc(categories.groupId), asc(categories.position), asc(categories.id));
 }
 
 export interface EnrolledCourseRow {
-  course: Course;
+  course: CourseSummaryRow;
   enrolledAt: Date;
   source: EnrolmentSource;
 }
@@ -155,7 +164,7 @@ export interface EnrolledCourseRow {
 /** The published courses a user is enrolled in, most recent enrolment first. */
 export async function listEnrolled(userId: string, db: Executor = getDb()): Promise<EnrolledCourseRow[]> {
   return db
-    .select({ course: courses, enrolledAt: enrolments.createdAt, source: enrolments.source })
+    .select({ course: SUMMARY_COLUMNS, enrolledAt: enrolments.createdAt, source: enrolments.source })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(and(eq(enrolments.userId, userId), coursePublished()))

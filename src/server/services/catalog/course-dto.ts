@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/locales';
 import type { CourseSummary } from '@/lib/catalog/course-types';
-import type { CourseCategoryRow, CourseSummaryRow } from '../../repositories/course-repository';
+import type { CourseCategory, CourseSummaryRow } from '../../repositories/course-repository';
 
 /** Builds the catalogue's reply shapes (src/lib/catalog/course-types.ts) from database rows. */
 
@@ -9,8 +9,8 @@ export function localized(en: string, vi: string, language: Locale): string {
 }
 
 export function toCourseSummary(
-  course: CourseSummaryRow,
-  categoryRows: CourseCategoryRow[],
+  course: Omit<CourseSummaryRow, 'categories'>,
+  categories: CourseCategory[],
   language: Locale,
 ): CourseSummary {
   return {
@@ -27,8 +27,10 @@ export function toCourseSummary(
     rating: course.rating,
     rating_count: course.ratingCount,
     published_at: course.publishedAt?.toISOString() ?? null,
-    categories: categoryRows
-      .filter((row) => row.courseId === course.id)
-      .map((row) => ({ id: row.id, slug: row.slug, name: localized(row.nameEn, row.nameVi, language) })),
+    categories: categories.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: localized(row.nameEn, row.nameVi, language),
+    })),
   };
 }

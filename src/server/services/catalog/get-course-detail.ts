@@ -18,7 +18,7 @@ export async function getCourseDetail(
 ): Promise<CourseDetail> {
   const course = await findCourse(ref);
   const [categoryRows, sectionRows, groupRows, isPurchased] = await Promise.all([
-    courseRepository.listCategories([course.id]),
+    courseRepository.listCategoriesOf(course.id),
     curriculumRepository.listSections(course.id),
     curriculumRepository.listQuizGroups(course.id),
     viewer ? enrolmentRepository.isEnrolled(viewer.id, course.id) : Promise.resolve(false),

@@ -17,7 +17,7 @@ export async function listCourses(query: CourseSearchQuery, language: Locale): P
     offset: (query.page - 1) * query.page_size,
   });
   return {
-    courses: await summarize(rows, language),
+    courses: summarize(rows, language),
     page: query.page,
     totalPage: Math.ceil(total / query.page_size),
     total,

@@ -7,20 +7,20 @@ import { summarize } from './summarize-courses';
 
 /**
  * GET /api/exam/my-courses: the signed-in user's enrolled courses, most recent first, each
- * with the learner's progress. One query per concern (enrolments, categories, lesson
- * counts, progress), however many courses there are.
+ * with the learner's progress. One query per concern (enrolments with their categories,
+ * lesson counts, progress), however many courses there are.
  */
 export async function listMyCourses(userId: string, language: Locale): Promise<MyCourse[]> {
   const rows = await courseRepository.listEnrolled(userId);
   const courseIds = rows.map((row) => row.course.id);
-  const [summaries, lessonCounts, progressRows] = await Promise.all([
-    summarize(
-      rows.map((row) => row.course),
-      language,
-    ),
+  const [lessonCounts, progressRows] = await Promise.all([
     curriculumRepository.countLessons(courseIds),
     lessonProgressRepository.summarizeCourses(userId, courseIds),
   ]);
+  const summaries = summarize(
+    rows.map((row) => row.course),
+    language,
+  );
   const countsByCourse = new Map(lessonCounts.map((row) => [row.courseId, row]));
   const progressByCourse = new Map(progressRows.map((row) => [row.courseId, row]));
   return summaries.map((summary, index) => ({

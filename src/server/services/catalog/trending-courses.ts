@@ -17,7 +17,7 @@ export const TRENDING_LIST_SIZE = 8;
 export async function getTrendingCourses(language: Locale, now: Date = new Date()): Promise<TrendingCourses> {
   const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const ranked = await courseRepository.rankTrending(since, TRENDING_LIST_SIZE + 1);
-  const summaries = await summarize(
+  const summaries = summarize(
     ranked.map((row) => row.course),
     language,
   );
