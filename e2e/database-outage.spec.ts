@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../scripts/lib/scratch-database.mjs';
 import { CuttableProxy } from '../tests/fixtures/cuttable-proxy';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -42,79 +40,33 @@ const LANGUAGES = [
 test.describe.configure({ mode: 'serial' });
 test.skip(!TEST_DATABASE_URL, 'needs PostgreSQL (TEST_DATABASE_URL)');
 
-let databaseName: string;
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 let proxy: CuttableProxy;
-let server: ChildProcess;
-let serverLog = '';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  databaseName = `learnhub_e2e_outage_${process.pid}`;
-  await adminQuery(`drop database if exists ${databaseName}`);
-  await adminQuery(`create database ${databaseName}`);
+  database = await createScratchDatabase(TEST_DATABASE_URL!, 'learnhub_e2e_outage');
   const target = new URL(TEST_DATABASE_URL!);
   proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
   await proxy.open();
-  const proxied = new URL(TEST_DATABASE_URL!);
+  const proxied = new URL(database.url);
   proxied.port = String(proxy.port);
-  proxied.pathname = `/${databaseName}`;
-
-  server = spawn(
-    process.execPath,
-    [
-      path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '-p',
-      String(PORT),
-      '-H',
-      '127.0.0.1',
-    ],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: proxied.toString(),
-        SEED_ON_START: 'true',
-        // Production with DATABASE_URL requires real secrets: throwaway ones for this server.
-        AUTH_SECRET: randomBytes(48).toString('base64'),
-        STOCK_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        LOG_LEVEL: 'warn',
-        APP_URL: ORIGIN,
-        RATE_LIMIT_PREFIX: `learnhub:e2e-outage:${process.pid}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  // Migrating and seeding the new database takes a few seconds.
-  const deadline = Date.now() + 90_000;
-  while ((await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status !== 200) {
-    if (server.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not start:\n${serverLog.slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  server = await startOwnServer(PORT, {
+    DATABASE_URL: proxied.toString(),
+    SEED_ON_START: 'true',
+    // Production with DATABASE_URL requires real secrets: throwaway ones for this server.
+    AUTH_SECRET: randomBytes(48).toString('base64'),
+    STOCK_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PREFIX: `learnhub:e2e-outage:${process.pid}`,
+  });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await proxy?.cut().catch(() => undefined);
-  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
 });
 
 async function signIn(page: Page) {

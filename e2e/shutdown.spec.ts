@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
 /**
@@ -17,40 +17,15 @@ const IN_FLIGHT = 50;
 test('SIGTERM: the requests in flight all finish, the database closes, the process exits within 10 s', async () => {
   test.setTimeout(120_000);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnhub-shutdown-'));
-  const server = spawn(
-    process.execPath,
-    [
-      path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '-p',
-      String(PORT),
-      '-H',
-      '127.0.0.1',
-    ],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'info',
-        APP_URL: `http://127.0.0.1:${PORT}`,
-        RATE_LIMIT_PREFIX: `learnhub:e2e-shutdown:${process.pid}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  let server: OwnServer | undefined;
   try {
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null))?.status, {
-        timeout: 60_000,
-      })
-      .toBe(200);
-
+    server = await startOwnServer(PORT, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PREFIX: `learnhub:e2e-shutdown:${process.pid}`,
+    });
+    const exited = once(server.process, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     const agent = new http.Agent({ keepAlive: false, maxSockets: IN_FLIGHT });
     let finished = 0;
     let connected = 0;
@@ -81,7 +56,7 @@ test('SIGTERM: the requests in flight all finish, the database closes, the proce
     });
     const inFlightAtSignal = IN_FLIGHT - finished;
     const signalledAt = Date.now();
-    server.kill('SIGTERM');
+    server.process.kill('SIGTERM');
 
     const statuses = await Promise.all(replies);
     expect(statuses).toEqual(Array(IN_FLIGHT).fill(200));
@@ -90,10 +65,10 @@ test('SIGTERM: the requests in flight all finish, the database closes, the proce
     const [code] = await exited;
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(code).toBe(143);
-    expect(output).toContain('shutting down: finishing the requests in flight');
-    expect(output).toContain('database closed; exiting');
+    expect(server.output()).toContain('shutting down: finishing the requests in flight');
+    expect(server.output()).toContain('database closed; exiting');
   } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
+    if (server?.process.exitCode === null) server.process.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   }
 });

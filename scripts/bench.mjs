@@ -31,7 +31,7 @@
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db
  *                            also measure every API read on PostgreSQL (the production set-up):
  *                            a third server on a fresh database created next to the one named
- *                            (learnhub_bench_<pid>, dropped at the end); its rows are marked
+ *                            (learnhub_bench_<random>, dropped at the end); its rows are marked
  *                            "[PostgreSQL]"
  *
  * Exit codes: 0 done (budgets reported), 1 a build is missing, a server failed or
@@ -44,6 +44,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { GZIP_LEVEL, measureFirstLoad } from './bench/first-load.mjs';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
 import { measureLoad } from './bench/load.mjs';
 import { checkBudgets, formatTable, formatVerdicts, METRICS, writeRecord } from './bench/report.mjs';
 import { appServerEnv, freePort, killServerNow, startNext, stopServer } from './bench/servers.mjs';
@@ -202,23 +203,9 @@ const live = {
  * start), dropped by cleanup(). Returns its URL.
  */
 async function createBenchDatabase(url) {
-  const { default: pg } = await import('pg');
-  const name = `learnhub_bench_${process.pid}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name}`);
-  await admin(`create database ${name}`);
-  live.dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.toString();
+  const scratch = await createScratchDatabase(url, 'learnhub_bench');
+  live.dropDatabase = scratch.drop;
+  return scratch.url;
 }
 
 main().catch(async (error) => {

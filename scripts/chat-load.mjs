@@ -43,7 +43,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
 import { appServerEnv, freePort, killServerNow, startNext, stopServer } from './bench/servers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -205,22 +205,8 @@ async function prepareDatabase() {
   live.dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnhub-chat-load-'));
   const server = process.env.CHAT_LOAD_PG;
   if (!server) return { url: '', label: 'PGlite (embedded)' };
-  const name = `learnhub_chat_load_${randomBytes(6).toString('hex')}`;
-  await adminQuery(server, `create database "${name}"`);
-  live.pgDatabase = { server, name };
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), label: 'PostgreSQL' };
-}
-
-async function adminQuery(server, statement) {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  live.pgDatabase = await createScratchDatabase(server, 'learnhub_chat_load');
+  return { url: live.pgDatabase.url, label: 'PostgreSQL' };
 }
 
 /** A visitor from its own address: registers, writes, and learns its newest message id. */
@@ -444,9 +430,9 @@ async function cleanup() {
   live.server = null;
   if (server) await stopServer(server);
   if (live.pgDatabase) {
-    const { server: pgServer, name } = live.pgDatabase;
+    const { drop } = live.pgDatabase;
     live.pgDatabase = null;
-    await adminQuery(pgServer, `drop database if exists "${name}" with (force)`).catch(() => undefined);
+    await drop().catch(() => undefined);
   }
   if (live.dataDir) await rm(live.dataDir, { recursive: true, force: true });
   live.dataDir = '';

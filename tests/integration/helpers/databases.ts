@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createDatabase, setDatabase, type AppDatabase } from '@/server/db/client';
 import type { DatabaseDriver } from '@/server/db/types';
+import { createScratchDatabase } from '../../../scripts/lib/scratch-database.mjs';
 
 /** Set to a PostgreSQL server URL (e.g. postgres://postgres@127.0.0.1:5432/test) to test on it too. */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -32,36 +31,23 @@ export async function openTestDatabase(
     return { database, dispose: () => database.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `learnhub_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database "${name}"`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = createDatabase({ url: url.toString() });
+  const scratch = await createScratchDatabase(TEST_DATABASE_URL, 'learnhub_test');
+  const database = createDatabase({ url: scratch.url });
   try {
     if (options.migrate !== false) await database.migrate();
   } catch (error) {
     await database.close();
-    await adminQuery(`drop database if exists "${name}" with (force)`);
+    await scratch.drop();
     throw error;
   }
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     dispose: async () => {
       await database.close();
-      await adminQuery(`drop database if exists "${name}" with (force)`);
+      await scratch.drop();
     },
   };
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
