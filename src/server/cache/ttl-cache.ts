@@ -9,9 +9,20 @@ export interface TtlCache<T> {
   clear(): void;
 }
 
+/** Every cache made here: what they hold was read from the process-wide database. */
+const everyCache = new Set<TtlCache<unknown>>();
+
+/**
+ * Empties every cache. Called when the process-wide database is replaced (src/server/db/
+ * client.ts: tests swap databases), since what the caches hold came from the old one.
+ */
+export function clearTtlCaches(): void {
+  for (const cache of everyCache) cache.clear();
+}
+
 export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): TtlCache<T> {
   const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
-  return {
+  const cache: TtlCache<T> = {
     get(key, load) {
       const now = Date.now();
       const hit = entries.get(key);
@@ -28,4 +39,6 @@ export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
     },
     clear: () => entries.clear(),
   };
+  everyCache.add(cache as TtlCache<unknown>);
+  return cache;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { env } from '../env';
 import { logger } from '../http/logger';
+import { clearTtlCaches } from '../cache/ttl-cache';
 import { createPgliteDatabase } from './pglite-database';
 import { createPostgresDatabase } from './postgres-database';
 import type { AppDatabase, Database } from './types';
@@ -51,9 +52,13 @@ export function getDb(): Database {
   return getDatabase().db;
 }
 
-/** Replaces the process-wide database (tests inject a fresh one); does not close the old one. */
+/**
+ * Replaces the process-wide database (tests inject a fresh one); does not close the old one.
+ * The in-process caches are emptied: they hold rows of the old database.
+ */
 export function setDatabase(database: AppDatabase | undefined): void {
   holder.__learnhubDatabase = database;
+  clearTtlCaches();
 }
 
 /** Closes the process-wide database, if one is open; the next getDatabase() opens a new one. */

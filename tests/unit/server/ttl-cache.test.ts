@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTtlCache } from '@/server/cache/ttl-cache';
+import { clearTtlCaches, createTtlCache } from '@/server/cache/ttl-cache';
 
 afterEach(() => vi.useRealTimers());
 
@@ -39,5 +39,15 @@ describe('createTtlCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
     await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('clearTtlCaches empties every cache (the database they were read from was replaced)', async () => {
+    const first = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    const second = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    await first.get('a', async () => 'old a');
+    await second.get('b', async () => 'old b');
+    clearTtlCaches();
+    expect(await first.get('a', async () => 'new a')).toBe('new a');
+    expect(await second.get('b', async () => 'new b')).toBe('new b');
   });
 });

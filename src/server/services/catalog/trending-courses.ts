@@ -1,5 +1,7 @@
 import type { Locale } from '@/lib/locales';
+import { createTtlCache } from '../../cache/ttl-cache';
 import * as courseRepository from '../../repositories/course-repository';
+import type { TrendingRow } from '../../repositories/course-repository';
 import type { TrendingCourses } from '@/lib/catalog/course-types';
 import { summarize } from './summarize-courses';
 
@@ -7,6 +9,13 @@ import { summarize } from './summarize-courses';
 export const TRENDING_WINDOW_DAYS = 30;
 /** Courses listed under `trending`, after the best course. */
 export const TRENDING_LIST_SIZE = 8;
+/**
+ * How long one ranking is served. It sums a month of activity and is the same for every
+ * visitor, so it is computed at most twice a minute per instance (in both languages from one
+ * reading), not on every call: half a minute is also how stale it may be.
+ */
+export const TRENDING_TTL_MS = 30_000;
+const rankings = createTtlCache<TrendingRow[]>({ ttlMs: TRENDING_TTL_MS, maxEntries: 1 });
 
 /**
  * GET /api/exam/trending-courses (spec §3): courses ranked by their activity in the last 30
@@ -14,9 +23,11 @@ export const TRENDING_LIST_SIZE = 8;
  * enrolments, rating, id — see courseRepository.rankTrending). The top one is `best_course`;
  * the next ones are `trending`.
  */
-export async function getTrendingCourses(language: Locale, now: Date = new Date()): Promise<TrendingCourses> {
-  const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const ranked = await courseRepository.rankTrending(since, TRENDING_LIST_SIZE + 1);
+export async function getTrendingCourses(language: Locale): Promise<TrendingCourses> {
+  const ranked = await rankings.get('ranking', () => {
+    const since = new Date(Date.now() - TRENDING_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+    return courseRepository.rankTrending(since, TRENDING_LIST_SIZE + 1);
+  });
   const summaries = summarize(
     ranked.map((row) => row.course),
     language,
