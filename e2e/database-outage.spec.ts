@@ -14,7 +14,6 @@ import { expect, test, type Page } from './support/test';
  * database lives inside the server process and cannot be cut from outside.
  */
 const PORT = Number(process.env.E2E_OUTAGE_PORT ?? 3128);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 // The cause leaking into a reply: driver errors, the database's address and name, SQL. (Pages
 // name the site's own 127.0.0.1 origin in their links, so the address is the port.)
@@ -70,7 +69,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto(`${ORIGIN}/authen/sign-in?redirectUrl=%2Fmy-course`);
+  await page.goto(`${server.origin}/authen/sign-in?redirectUrl=%2Fmy-course`);
   await page.getByLabel('Email').fill('learner@learnhub.local');
   await page.getByLabel('Password').fill('Learner#2026!');
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -84,14 +83,14 @@ test('while the database is gone: built pages still served, localized error page
   test.setTimeout(90_000);
   await signIn(page);
   // The home pages are built now, as a visitor's first request would build them.
-  for (const l of LANGUAGES) await page.goto(`${ORIGIN}${l.prefix}/`);
+  for (const l of LANGUAGES) await page.goto(`${server.origin}${l.prefix}/`);
 
   await proxy.cut();
 
-  const health = await page.request.get(`${ORIGIN}/api/health`);
+  const health = await page.request.get(`${server.origin}/api/health`);
   expect(health.status()).toBe(503);
   expect((await health.json()).error.error_code).toBe('SERVICE_UNAVAILABLE');
-  const courses = await page.request.get(`${ORIGIN}/api/exam/courses`);
+  const courses = await page.request.get(`${server.origin}/api/exam/courses`);
   expect(courses.status()).toBe(503);
   const coursesText = await courses.text();
   expect(JSON.parse(coursesText).error.error_code).toBe('SERVICE_UNAVAILABLE');
@@ -99,31 +98,31 @@ test('while the database is gone: built pages still served, localized error page
 
   for (const l of LANGUAGES) {
     // Built pages: served from the cache as before.
-    const home = await page.goto(`${ORIGIN}${l.prefix}/`);
+    const home = await page.goto(`${server.origin}${l.prefix}/`);
     expect(home?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: l.homeHeading })).toBeVisible();
 
     // A search is read per request: the page says it could not load, in the page's language.
-    const search = await page.goto(`${ORIGIN}${l.prefix}/courses?keyword=react`);
+    const search = await page.goto(`${server.origin}${l.prefix}/courses?keyword=react`);
     expect(search?.status()).toBe(503);
     await expect(page.getByRole('main').getByRole('alert')).toContainText(l.coursesFailed);
 
     // A signed-in page cannot check the session: the localized error page, never sign-in.
-    const mine = await page.goto(`${ORIGIN}${l.prefix}/my-course`);
+    const mine = await page.goto(`${server.origin}${l.prefix}/my-course`);
     expect(mine?.status()).toBe(500);
     expect(new URL(page.url()).pathname).toBe(`${l.prefix}/my-course`);
     await expect(page.getByRole('heading', { level: 1, name: l.serverError })).toBeVisible();
     expect(await page.content()).not.toMatch(LEAKS);
   }
   // The outage did not end the session.
-  expect((await context.cookies(ORIGIN)).map((cookie) => cookie.name)).toContain('token');
+  expect((await context.cookies(server.origin)).map((cookie) => cookie.name)).toContain('token');
 
   await proxy.open();
   await expect
-    .poll(async () => (await page.request.get(`${ORIGIN}/api/health`)).status(), { timeout: 15_000 })
+    .poll(async () => (await page.request.get(`${server.origin}/api/health`)).status(), { timeout: 15_000 })
     .toBe(200);
   for (const l of LANGUAGES) {
-    const mine = await page.goto(`${ORIGIN}${l.prefix}/my-course`);
+    const mine = await page.goto(`${server.origin}${l.prefix}/my-course`);
     expect(mine?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: l.myCourses })).toBeVisible();
   }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, lte, 
 import type { Locale } from '@/lib/locales';
 import type { CourseSort } from '@/lib/catalog/course-filters';
 import { getDb } from '../db/client';
-import { categories, courseCategories, courses, type Course, type CourseLevel } from '../db/schema/catalog';
+import { courseCategories, courses, type Course, type CourseLevel } from '../db/schema/catalog';
 import { enrolments, type EnrolmentSource } from '../db/schema/enrolments';
 import type { Executor } from '../db/types';
 
@@ -147,12 +147,8 @@ export async function findBySlug(slug: string, db: Executor = getDb()): Promise<
 
 /** One course's categories, in category order (the course page; lists read them with the card). */
 export async function listCategoriesOf(courseId: number, db: Executor = getDb()): Promise<CourseCategory[]> {
-  return db
-    .select({ id: categories.id, slug: categories.slug, nameEn: categories.nameEn, nameVi: categories.nameVi })
-    .from(courseCategories)
-    .innerJoin(categories, eq(categories.id, courseCategories.categoryId))
-    .where(eq(courseCategories.courseId, courseId))
-    .orderBy(asc(categories.groupId), asc(categories.position), asc(categories.id));
+  const [row] = await db.select({ categories: CATEGORIES_OF_COURSE }).from(courses).where(eq(courses.id, courseId));
+  return row?.categories ?? [];
 }
 
 export interface EnrolledCourseRow {
