@@ -7,9 +7,6 @@
  * from /locales/{lng}/{ns}.json; i18next retries a failed load up to 5 times, waiting
  * 350 ms and doubling the wait each time (spec §7, §9).
  */
-const path = require('node:path');
-
-const isBrowser = typeof window !== 'undefined';
 
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {
@@ -23,9 +20,12 @@ module.exports = {
   partialBundledLanguages: true,
   maxRetries: 5,
   retryTimeout: 350,
-  localePath: isBrowser ? '/locales' : path.resolve('./public/locales'),
+  // `typeof window` written out (not via a variable) so the bundlers drop the server
+  // branch, and node:path with it, from the browser's copy.
+  localePath: typeof window === 'undefined' ? require('node:path').resolve('./public/locales') : '/locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
-  use: isBrowser ? [require('i18next-http-backend').default ?? require('i18next-http-backend')] : [],
-  backend: isBrowser ? { loadPath: '/locales/{{lng}}/{{ns}}.json' } : undefined,
+  use:
+    typeof window === 'undefined' ? [] : [require('i18next-http-backend').default ?? require('i18next-http-backend')],
+  backend: typeof window === 'undefined' ? undefined : { loadPath: '/locales/{{lng}}/{{ns}}.json' },
   serializeConfig: false,
 };
