@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import * as coursesRoute from '@/pages/api/exam/courses/index';
 import { createCategories, createCourse, daysAgo } from '../helpers/catalog';
+import { letPublicReadsExpire } from '../helpers/clock';
 import { describeEachDatabase } from '../helpers/databases';
 import { serveRoute, type RouteServer } from '../helpers/http';
 
@@ -191,5 +192,27 @@ describeEachDatabase('GET /api/exam/courses', () => {
       expect(body.error.error_code).toBe('VALIDATION_ERROR');
       expect(Object.keys(body.error.fields), query).toContain(field);
     }
+  });
+
+  // Last: it adds a course.
+  it('serves one search from memory for a while, whatever the order of its categories', async () => {
+    onTestFinished(() => vi.restoreAllMocks());
+    const before = await slugs(`?category_ids=${cat.web},${cat.data}&sort=newest`);
+    expect(before).toEqual(['beta', 'alpha', 'delta']);
+    await createCourse({
+      slug: 'epsilon',
+      titleEn: 'Epsilon Data',
+      titleVi: 'Dữ liệu Epsilon',
+      publishedAt: daysAgo(2),
+      categoryIds: [cat.data!],
+    });
+    expect(await slugs(`?category_ids=${cat.data},${cat.web},${cat.data}&sort=newest`)).toEqual(before);
+    letPublicReadsExpire();
+    expect(await slugs(`?category_ids=${cat.data},${cat.web}&sort=newest`)).toEqual([
+      'epsilon',
+      'beta',
+      'alpha',
+      'delta',
+    ]);
   });
 });

@@ -3,10 +3,10 @@ import * as myCoursesRoute from '@/pages/api/exam/my-courses';
 import * as trendingRoute from '@/pages/api/exam/trending-courses';
 import * as courseRepository from '@/server/repositories/course-repository';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
-import { TRENDING_TTL_MS } from '@/server/services/catalog/trending-courses';
 import { getDb } from '@/server/db/client';
 import { quizAttempts } from '@/server/db/schema/attempts';
 import { createCourse, createCurriculum, daysAgo } from '../helpers/catalog';
+import { letPublicReadsExpire } from '../helpers/clock';
 import { describeEachDatabase } from '../helpers/databases';
 import { serveRoute, type RouteServer } from '../helpers/http';
 import { bearer, createTestUser, signedInUser } from '../helpers/users';
@@ -42,14 +42,6 @@ describeEachDatabase('GET /api/exam/my-courses and /trending-courses', () => {
     await createCourse({ slug: 'draft', titleEn: 'Draft', titleVi: 'Nháp', enrolmentCount: 9999, publishedAt: null });
   });
 
-  // A ranking is served for TRENDING_TTL_MS: the clock the cache reads is moved past it to
-  // see new activity (the database's own clock is left alone).
-  let clockOffsetMs = 0;
-  const realNow = Date.now.bind(Date);
-  const afterTheRankingExpires = () => {
-    clockOffsetMs += TRENDING_TTL_MS;
-    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffsetMs);
-  };
   afterAll(() => vi.restoreAllMocks());
 
   const get = async (server: RouteServer, path: string, headers: Record<string, string> = {}) => {
@@ -130,7 +122,7 @@ describeEachDatabase('GET /api/exam/my-courses and /trending-courses', () => {
 
     // Within the half minute a ranking is kept, the same ranking is served.
     expect(slugsOf((await get(trending, '/api/exam/trending-courses')).body)).toEqual(slugsOf(before));
-    afterTheRankingExpires();
+    letPublicReadsExpire();
     const after = (await get(trending, '/api/exam/trending-courses', { 'Accept-Language': 'vi' })).body;
     expect(slugsOf(after)).toEqual(['delta', 'alpha', 'beta', 'gamma']);
     expect(after.data.best_course).toMatchObject({ slug: 'delta', title: 'Delta VI', recent_enrolments: 4 });
@@ -160,7 +152,7 @@ describeEachDatabase('GET /api/exam/my-courses and /trending-courses', () => {
     // Someone who took the test 40 days ago no longer counts.
     await attempt(longAgo!.id, freeQuizId, daysAgo(40));
 
-    afterTheRankingExpires();
+    letPublicReadsExpire();
     const body = (await get(trending, '/api/exam/trending-courses')).body;
     // Gamma: 1 recent enrolment + 3 quiz takers = 4, level with delta's 4 enrolments; gamma
     // has more enrolments overall (204 against 54), so it leads.

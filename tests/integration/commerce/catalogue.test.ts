@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { accountVariants } from '@/server/db/schema/account-store';
 import type { Api } from '../helpers/api';
 import { createAccountProduct, createSourceCode, createSourceFilters, serveCommerceApi } from '../helpers/commerce';
+import { letPublicReadsExpire } from '../helpers/clock';
 import { describeEachDatabase, truncateAll } from '../helpers/databases';
 
 let api: Api;
@@ -90,6 +91,18 @@ describeEachDatabase('account-store reads', (ctx) => {
     expect(listed.data.map((card: { id: number }) => card.id)).toEqual([onSale.id]);
     expect(listed.total_page).toBe(1);
     expect((await api.call('/api/account-stores?limit=1&page=2')).body).toMatchObject({ data: [], total_page: 1 });
+  });
+
+  it('serves a listing from memory for a while: a new product shows once it expires', async () => {
+    onTestFinished(() => vi.restoreAllMocks());
+    const first = await createAccountProduct({ type: 'storage' });
+    const listed = async () =>
+      (await api.call('/api/account-stores?type=storage')).body.data.map((card: { id: number }) => card.id);
+    expect(await listed()).toEqual([first.id]);
+    const second = await createAccountProduct({ type: 'storage', featured: true });
+    expect(await listed()).toEqual([first.id]);
+    letPublicReadsExpire();
+    expect(await listed()).toEqual([second.id, first.id]);
   });
 
   it('shows a product with its options and variants, and resolves a combination in any order', async () => {

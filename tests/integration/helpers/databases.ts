@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { clearTtlCaches } from '@/server/cache/ttl-cache';
 import { createDatabase, setDatabase, type AppDatabase } from '@/server/db/client';
 import type { DatabaseDriver } from '@/server/db/types';
 import { createScratchDatabase } from '../../../scripts/lib/scratch-database.mjs';
@@ -86,6 +87,8 @@ export function describeEachDatabase(
 
 /** Empties every application table (not the migrations journal), for tests that need a blank slate. */
 export async function truncateAll(database: AppDatabase): Promise<void> {
+  // The shared reads cached in memory came from the rows about to go.
+  clearTtlCaches();
   const result = await database.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );

@@ -9,15 +9,30 @@ import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
 import type { Locale } from '@/lib/locales';
 import type { AccountStoreSearchQuery } from '@/schemas/commerce';
 import type { AccountProduct } from '../../db/schema/account-store';
+import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import { AppError } from '../../http/app-error';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import { toCard, toDetail, toVariant } from './account-dto';
 
+interface AccountPage {
+  items: AccountCard[];
+  page: number;
+  totalPage: number;
+  total: number;
+}
+
+// A listing is the same for every visitor; a card's "in stock" may lag by PUBLIC_READ_TTL_MS,
+// the variant call (getAccountVariant) and the order read stock afresh.
+const listings = createTtlCache<AccountPage>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+
 /** GET /api/account-stores: one page of products of a category (or all), by keyword. */
-export async function listAccounts(
-  query: AccountStoreSearchQuery,
-  language: Locale,
-): Promise<{ items: AccountCard[]; page: number; totalPage: number; total: number }> {
+export function listAccounts(query: AccountStoreSearchQuery, language: Locale): Promise<AccountPage> {
+  const { type = null, keyword = null, page, limit } = query;
+  const key = JSON.stringify([language, type, keyword, page, limit]);
+  return listings.get(key, () => readAccounts(query, language));
+}
+
+async function readAccounts(query: AccountStoreSearchQuery, language: Locale): Promise<AccountPage> {
   const { rows, total } = await accountStoreRepository.search({
     type: query.type,
     keyword: query.keyword,

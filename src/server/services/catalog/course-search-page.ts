@@ -2,25 +2,19 @@ import type { CourseFilters } from '@/lib/catalog/course-filters';
 import { DEFAULT_PAGE_SIZE } from '@/lib/catalog/course-filters';
 import type { CourseSearchResult } from '@/lib/catalog/course-types';
 import type { Locale } from '@/lib/locales';
-import { createTtlCache } from '../../cache/ttl-cache';
 import { logger } from '../../http/logger';
 import { listCategoryGroups } from './list-category-groups';
 import { listCourses } from './list-courses';
 
-// The page is rendered per request but is the same for every visitor of one URL: a search
-// is read from the database at most every 30 s per instance. (The API stays uncached.)
-const SEARCH_TTL_MS = 30_000;
-const searches = createTtlCache<CourseSearchResult>({ ttlMs: SEARCH_TTL_MS, maxEntries: 500 });
-
 /**
- * The /courses page's data for one search: a page of courses and the facets. Null when the
- * database fails: the page then shows its error state (and answers 503) instead of a blank
- * 500 page; the failure is logged here, where its cause is known.
+ * The /courses page's data for one search: a page of courses and the facets, both read
+ * through the caches the API uses (PUBLIC_READ_TTL_MS). Null when the database fails: the
+ * page then shows its error state (and answers 503) instead of a blank 500 page; the failure
+ * is logged here, where its cause is known.
  */
 export async function loadCourseSearch(filters: CourseFilters, language: Locale): Promise<CourseSearchResult | null> {
   try {
-    const key = `${language}:${JSON.stringify({ ...filters, categoryIds: [...filters.categoryIds].sort((a, b) => a - b) })}`;
-    return await searches.get(key, () => searchCatalogue(filters, language));
+    return await searchCatalogue(filters, language);
   } catch (error) {
     logger.error({ err: error }, 'course search page: loading failed');
     return null;

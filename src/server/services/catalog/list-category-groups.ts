@@ -1,10 +1,18 @@
 import type { Locale } from '@/lib/locales';
+import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import * as categoryRepository from '../../repositories/category-repository';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
 import { localized } from './course-dto';
 
+// The facets of every search and the home page's categories: one list per language.
+const facets = createTtlCache<CategoryGroup[]>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2 });
+
 /** GET /api/exam/group-categories: the search page's facets. */
-export async function listCategoryGroups(language: Locale): Promise<CategoryGroup[]> {
+export function listCategoryGroups(language: Locale): Promise<CategoryGroup[]> {
+  return facets.get(language, () => readCategoryGroups(language));
+}
+
+async function readCategoryGroups(language: Locale): Promise<CategoryGroup[]> {
   const groups = await categoryRepository.listGroupsWithCategories();
   return groups.map((group) => ({
     id: group.id,

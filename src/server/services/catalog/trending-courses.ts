@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/locales';
-import { createTtlCache } from '../../cache/ttl-cache';
+import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import * as courseRepository from '../../repositories/course-repository';
 import type { TrendingRow } from '../../repositories/course-repository';
 import type { TrendingCourses } from '@/lib/catalog/course-types';
@@ -9,13 +9,8 @@ import { summarize } from './summarize-courses';
 export const TRENDING_WINDOW_DAYS = 30;
 /** Courses listed under `trending`, after the best course. */
 export const TRENDING_LIST_SIZE = 8;
-/**
- * How long one ranking is served. It sums a month of activity and is the same for every
- * visitor, so it is computed at most twice a minute per instance (in both languages from one
- * reading), not on every call: half a minute is also how stale it may be.
- */
-export const TRENDING_TTL_MS = 30_000;
-const rankings = createTtlCache<TrendingRow[]>({ ttlMs: TRENDING_TTL_MS, maxEntries: 1 });
+// One ranking serves both languages: it sums a month of activity, the same for everyone.
+const rankings = createTtlCache<TrendingRow[]>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 1 });
 
 /**
  * GET /api/exam/trending-courses (spec §3): courses ranked by their activity in the last 30
