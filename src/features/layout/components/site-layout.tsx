@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import type { LayoutKind } from '@/lib/routes';
 import { RouteProgress } from './route-progress';
@@ -14,7 +14,12 @@ interface SiteLayoutProps {
 }
 
 /**
- * The frame around every page (spec §2). Auth pages ('bare') have no header, footer or
+ * The frame around every page (spec §2).
+ *
+ * The page and the footer sit in Suspense boundaries although nothing there suspends on
+ * the server: React hydrates the frame first, then each boundary at a lower priority in
+ * slices it can interrupt, so a long page is no longer one task that blocks the first tap
+ * (Lighthouse's Total Blocking Time), and a tap on a part not yet hydrated is replayed. Auth pages ('bare') have no header, footer or
  * chat widget; the admin console keeps the header and footer without the widget.
  */
 export function SiteLayout({ kind, children }: SiteLayoutProps) {
@@ -27,9 +32,13 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
       </a>
       {kind !== 'bare' && <SiteHeader />}
       <main id="main-content" tabIndex={-1} className={kind === 'bare' ? styles.bareMain : styles.main}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      {kind !== 'bare' && <SiteFooter />}
+      {kind !== 'bare' && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <ScrollToTop />
       {kind === 'site' && <ChatLauncher />}
     </>
