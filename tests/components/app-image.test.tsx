@@ -16,6 +16,21 @@ describe('AppImage', () => {
     expect(src.searchParams.get('q')).toBe('75');
   });
 
+  it('fetches a priority image eagerly and at high priority; others lazily, at the default', () => {
+    render(
+      <>
+        <AppImage src="/images/hero.png" alt="Hero" width={640} height={360} priority />
+        <AppImage src="/images/later.png" alt="Later" width={640} height={360} />
+      </>,
+    );
+    const hero = screen.getByRole('img', { name: 'Hero' });
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('loading')).not.toBe('lazy');
+    const later = screen.getByRole('img', { name: 'Later' });
+    expect(later.getAttribute('fetchpriority')).toBeNull();
+    expect(later.getAttribute('loading')).toBe('lazy');
+  });
+
   it('falls back to the site placeholder when the image fails to load', () => {
     render(<AppImage src="/images/missing.png" alt="Missing" width={320} height={180} />);
     const img = screen.getByRole('img', { name: 'Missing' });
