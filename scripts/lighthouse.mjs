@@ -25,6 +25,14 @@ import { appServerEnv, freePort, killServerNow, startNext, stopServer } from './
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The metrics the mobile performance score is made of (Lighthouse 10+ weights). */
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
 const COURSE_SLUG = 'modern-react-with-nextjs';
 const POST_SLUG = 'git-in-20-minutes-the-commands-you-will-actually-use';
 const strict = process.argv.includes('--strict');
@@ -97,6 +105,10 @@ try {
       scores: Object.fromEntries(
         CATEGORIES.map((category) => [category, Math.round((run.lhr.categories[category]?.score ?? 0) * 100)]),
       ),
+      // The performance score's inputs, so a low score says where the time went.
+      metrics: Object.fromEntries(
+        Object.entries(METRICS).map(([label, id]) => [label, run.lhr.audits[id]?.numericValue ?? null]),
+      ),
       failing: Object.values(run.lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
         .map((audit) => audit.id),
@@ -116,6 +128,10 @@ try {
   console.log(`\nbudget ${BUDGET} in every category: ${failed === 0 ? 'PASS' : `${failed} score(s) under it`}`);
   for (const [name, result] of Object.entries(results)) {
     if (result.runtimeError) console.log(`  ${name}: Lighthouse could not measure it: ${result.runtimeError.message}`);
+    const metrics = Object.entries(result.metrics ?? {})
+      .filter(([, value]) => value !== null)
+      .map(([label, value]) => `${label} ${label === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`}`);
+    if (metrics.length) console.log(`  ${name}: ${metrics.join(', ')}`);
     if (result.failing.length) console.log(`  ${name}: audits under 0.9: ${result.failing.join(', ')}`);
   }
   const dir = path.join(ROOT, 'bench', 'results');
