@@ -196,7 +196,9 @@ describeEachDatabase('GET /api/exam/courses', () => {
 
   // Last: it adds a course.
   it('serves one search from memory for a while, whatever the order of its categories', async () => {
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     const before = await slugs(`?category_ids=${cat.web},${cat.data}&sort=newest`);
     expect(before).toEqual(['beta', 'alpha', 'delta']);
     await createCourse({

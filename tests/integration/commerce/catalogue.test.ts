@@ -94,7 +94,9 @@ describeEachDatabase('account-store reads', (ctx) => {
   });
 
   it('serves a listing from memory for a while: a new product shows once it expires', async () => {
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     const first = await createAccountProduct({ type: 'storage' });
     const listed = async () =>
       (await api.call('/api/account-stores?type=storage')).body.data.map((card: { id: number }) => card.id);
