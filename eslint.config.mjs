@@ -31,17 +31,6 @@ const layering = {
         ],
       },
     ],
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [
-          {
-            name: 'next/link',
-            message: "Use Link from '@/components/link': it prefetches on hover and touch, not on sight.",
-          },
-        ],
-      },
-    ],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
   },
@@ -64,10 +53,6 @@ const config = [
   ...nextVitals,
   ...nextTs,
   layering,
-  {
-    files: ['src/components/link.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
   {
     // Next.js and next-i18next read these configuration files as CommonJS.
     files: ['next.config.js', 'next-i18next.config.js'],

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { CourseSummary } from '@/lib/catalog/course-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { formatNumber } from '@/lib/format/number';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './menu-button.module.scss';
 

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { StatusMessage } from '@/components/status-message';
 import { RecentPosts } from '@/features/blog/components/recent-posts';
 import type { PostSummary } from '@/lib/content/post-types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { StatusMessage } from '@/components/status-message';
 import { ROUTES } from '@/lib/routes';
 import { AdminChatConsole } from './admin-chat-console';

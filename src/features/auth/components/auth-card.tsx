@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
 import { ROUTES } from '@/lib/routes';

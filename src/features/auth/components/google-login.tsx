@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { ROUTES, safeRedirectPath } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useState } from 'react';
 import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { ROUTES } from '@/lib/routes';

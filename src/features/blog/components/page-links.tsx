@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { PostFilters } from '@/lib/content/post-filters';
 import styles from './post-list.module.scss';
 

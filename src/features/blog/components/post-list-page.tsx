@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { LoadStateView } from '@/components/load-state-view';
 import { SeoHead } from '@/components/seo-head';

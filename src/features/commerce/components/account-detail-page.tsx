@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useState } from 'react';
 import { AppImage } from '@/components/app-image';
 import { useCurrentPath } from '@/hooks/use-current-path';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useState } from 'react';
 import { isErrorCode } from '@/lib/api/error-codes';
 import { toApiError } from '@/lib/api/api-error';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useState } from 'react';
 import type { DeliveredField, OrderItemView, OrderView } from '@/lib/commerce/order-types';
 import { formatCurrency } from '@/lib/format/currency';

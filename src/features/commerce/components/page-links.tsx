@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link, type LinkProps } from '@/components/link';
+import Link, { type LinkProps } from 'next/link';
 import styles from './commerce.module.scss';
 
 /** Real links to each page of a list (shareable, work without JavaScript), the current one marked. */

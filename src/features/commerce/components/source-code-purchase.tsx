@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useState } from 'react';
 import { useCurrentPath } from '@/hooks/use-current-path';
 import { isErrorCode } from '@/lib/api/error-codes';

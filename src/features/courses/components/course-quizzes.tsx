@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { QuizInfoGroup } from '@/lib/catalog/course-types';
 import { quizPath } from '@/lib/routes';
 import { useDurationText } from '../use-duration-text';

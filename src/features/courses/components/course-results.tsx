@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { CourseCard } from '@/components/course-card';
 import { courseSearchParams, hasCourseFilters, type CourseFilters } from '@/lib/catalog/course-filters';
 import type { CourseSearchResult } from '@/lib/catalog/course-types';

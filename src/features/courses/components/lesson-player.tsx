@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useState } from 'react';
 import type { LessonPlayer as LessonPlayerData } from '@/lib/catalog/lesson-types';
 import { coursePath, lessonPath } from '@/lib/routes';

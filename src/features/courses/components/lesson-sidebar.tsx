@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { SidebarSection } from '@/lib/catalog/lesson-types';
 import { formatClock } from '@/lib/format/duration';
 import { lessonPath } from '@/lib/routes';

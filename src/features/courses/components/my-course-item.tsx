@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { AppImage } from '@/components/app-image';
 import type { MyCourse } from '@/lib/catalog/course-types';
 import { formatDate } from '@/lib/format/number';

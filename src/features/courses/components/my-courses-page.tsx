@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { MyCourse } from '@/lib/catalog/course-types';
 import { ROUTES } from '@/lib/routes';

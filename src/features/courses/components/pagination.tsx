@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link, type LinkProps } from '@/components/link';
+import Link, { type LinkProps } from 'next/link';
 import styles from './course-search.module.scss';
 
 interface PaginationProps {

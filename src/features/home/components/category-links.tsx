@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { courseSearchParams, NO_COURSE_FILTERS } from '@/lib/catalog/course-filters';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
 import { ROUTES } from '@/lib/routes';

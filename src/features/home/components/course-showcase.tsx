@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { CourseCard } from '@/components/course-card';
 import type { HomeShowcase } from '@/lib/catalog/course-types';
 import { ROUTES } from '@/lib/routes';

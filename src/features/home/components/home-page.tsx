@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { SeoHead } from '@/components/seo-head';
 import type { HomeShowcase } from '@/lib/catalog/course-types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { FOOTER_NAV } from '../nav-items';
 import styles from './site-footer.module.scss';

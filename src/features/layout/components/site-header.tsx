@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { ROUTES } from '@/lib/routes';
 import { HEADER_NAV } from '../nav-items';

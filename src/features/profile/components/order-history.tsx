@@ -1,6 +1,6 @@
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { myOrders } from '@/features/auth/auth-api';

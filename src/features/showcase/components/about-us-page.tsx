@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { SeoHead } from '@/components/seo-head';
 import { initialOf } from '@/lib/format/initial';
 import { ROUTES } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { useState } from 'react';
 import { load } from '@/lib/api/request';
 import type { AnswerHistorySummary } from '@/lib/exam/quiz-types';

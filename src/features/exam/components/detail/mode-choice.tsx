@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { QuizDetail } from '@/lib/exam/quiz-types';
 import { coursePath, examPath, quizPath, signInPath } from '@/lib/routes';
 import { formatClock, secondsLeft } from '../../countdown';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { AnswerHistorySummary, QuizDetail } from '@/lib/exam/quiz-types';
 import { SeoHead } from '@/components/seo-head';
 import { coursePath, quizPath } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { ReviewedQuestion } from '@/lib/exam/quiz-types';
 import { questionReviewPath, quizResultPath } from '@/lib/routes';
 import { AnswerComparison } from '../answers/answer-comparison';

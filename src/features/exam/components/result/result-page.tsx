@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { AnswerHistoryDetail } from '@/lib/exam/quiz-types';
 import { formatPercent } from '@/lib/format/percent';
 import { coursePath, quizPath } from '@/lib/routes';

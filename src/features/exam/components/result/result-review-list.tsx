@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import type { AnswerHistoryDetail } from '@/lib/exam/quiz-types';
 import { questionReviewPath } from '@/lib/routes';
 import { correctAnswerOf } from '../../correct-answer';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
-import { Link } from '@/components/link';
+import Link from 'next/link';
 import { StatusMessage } from '@/components/status-message';
 import type { ExamMode } from '@/lib/exam/exam-modes';
 import { coursePath, quizPath } from '@/lib/routes';
