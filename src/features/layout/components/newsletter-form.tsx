@@ -22,9 +22,10 @@ const EXPLAINED = new Set(['RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'NETWORK_ERROR
 export function NewsletterForm() {
   const { t } = useTranslation('common');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // The form's HTML arrives before its code (it hydrates lazily). Until then its button
-  // submits nothing, and `method="post"` keeps an early Enter (a native submission, which
-  // reloads the page) from putting the address in the URL, server logs and history.
+  // The form's HTML arrives before its code runs (the footer hydrates after the page).
+  // Until then its button submits nothing, and `method="post"` keeps an early Enter (a
+  // native submission, which reloads the page) from putting the address in the URL, server
+  // logs and history.
   const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,13 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import { lazy, Suspense } from 'react';
 import { FOOTER_NAV } from '../nav-items';
+import { NewsletterForm } from './newsletter-form';
 import styles from './site-footer.module.scss';
-
-// Server-rendered like the rest, but hydrated once its chunk (antd's Button) arrives
-// instead of holding up the whole page: React leaves a suspended boundary's server HTML in
-// place and hydrates it later.
-const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
@@ -33,9 +28,7 @@ export function SiteFooter() {
             {t('footer.newsletterTitle')}
           </h2>
           <p>{t('footer.newsletterText')}</p>
-          <Suspense fallback={null}>
-            <NewsletterForm />
-          </Suspense>
+          <NewsletterForm />
         </section>
       </div>
       <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
