@@ -54,8 +54,8 @@ const config = [
   ...nextTs,
   layering,
   {
-    // Next.js and next-i18next read these configuration files as CommonJS.
-    files: ['next.config.js', 'next-i18next.config.js'],
+    // Next.js and next-i18next read these configuration files, and what they require, as CommonJS.
+    files: ['next.config.js', 'next-i18next.config.js', 'scripts/lib/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

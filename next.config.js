@@ -1,6 +1,7 @@
 // @ts-check
-const { PHASE_DEVELOPMENT_SERVER } = require('next/constants');
+const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants');
 const { i18n } = require('./next-i18next.config.js');
+const { findAntdStylesheet } = require('./scripts/lib/antd-stylesheet.cjs');
 
 /** The /courses URL parameters that make a search (src/lib/catalog/course-filters.ts). */
 const COURSE_SEARCH_KEYS = ['keyword', 'category_ids', 'price', 'level', 'sort', 'page'];
@@ -57,6 +58,20 @@ function securityHeaders(development) {
   return headers;
 }
 
+/**
+ * antd's stylesheet, written by `npm run styles:antd` (which `npm run build` runs first).
+ * A build without it serves antd's components unstyled: it says so loudly (and the layout
+ * e2e journey fails).
+ * @param {string} phase
+ */
+function antdStylesheetHref(phase) {
+  const href = findAntdStylesheet(__dirname);
+  if (!href && phase === PHASE_PRODUCTION_BUILD) {
+    console.warn("⚠ antd's stylesheet is missing from public/styles: build with `npm run build`.");
+  }
+  return href ?? '';
+}
+
 /** @param {string} phase @returns {import('next').NextConfig} */
 module.exports = (phase) => ({
   i18n,
@@ -67,7 +82,7 @@ module.exports = (phase) => ({
   // `npm run bench`). Pages are revalidated by their Cache-Control, not by ETag.
   generateEtags: false,
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
-  // antd's styles are extracted once at build time (scripts/extract-antd-css.tsx); the
+  // antd's styles are extracted once before the build (scripts/extract-antd-css.tsx); the
   // runtime copy of cssinjs must be the same module instance the app imports.
   transpilePackages: ['@ant-design/cssinjs'],
   images: {
@@ -88,11 +103,21 @@ module.exports = (phase) => ({
   // The public origin for absolute URLs in page heads, the sitemap and feeds
   // (src/lib/seo/site-url.ts). Static pages are rendered at build time, so it is the
   // APP_URL of the build: build with the production APP_URL.
-  env: { SITE_URL: process.env.APP_URL || 'http://localhost:3000' },
+  env: {
+    SITE_URL: process.env.APP_URL || 'http://localhost:3000',
+    // Its name changes with its content, so it is cached for good (headers() below).
+    ANTD_STYLESHEET_HREF: antdStylesheetHref(phase),
+  },
   async headers() {
     // Pages, API replies and public files. Next serves its own build files (/_next/static)
     // without custom headers; they are scripts and styles of the right type, never documents.
-    return [{ source: '/:path*', headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER) },
+      {
+        source: '/styles/:file(antd-[0-9a-f]+\\.css)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
   },
   async rewrites() {
     return {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 test.describe('home and layout', () => {
-  test('home renders in English and Vietnamese with antd styled in the first HTML', async ({ browser, request }) => {
+  test('home renders in English and Vietnamese from its first HTML, without antd', async ({ browser, request }) => {
     for (const [path, heading, lang] of [
       ['/', 'Learn by doing, prove it in the exam', 'en'],
       ['/vi', 'Học qua thực hành, chứng minh qua bài thi', 'vi'],
@@ -9,20 +9,53 @@ test.describe('home and layout', () => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toContain(heading);
-      expect(html).toMatch(/class="[^"]*ant-btn/);
-      // antd's styles come from the stylesheet built once at build time: no per-request CSS.
+      // Styles are stylesheets built at build time: no per-request CSS. antd's is not among
+      // them: nothing on the page is antd's, so the first paint does not wait for it.
       expect(html).not.toContain('<style');
       expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
+      expect(html).not.toContain('/styles/antd-');
+      expect(html).not.toMatch(/class="[^"]*ant-/);
 
-      // Without JavaScript the page is exactly the server's HTML: antd must already be styled.
+      // Without JavaScript the page is exactly the server's HTML, already styled.
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      const sendButton = page.locator('footer .ant-btn-primary');
-      await expect(sendButton).toHaveCSS('background-color', 'rgb(31, 94, 255)');
+      await expect(page.locator('footer form button')).toHaveCSS('background-color', 'rgb(31, 94, 255)');
       await context.close();
     }
+  });
+
+  test("a page with antd links antd's stylesheet, styled from its first HTML and after a client navigation", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    for (const path of ['/authen/sign-in', '/vi/authen/sign-in']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<link rel="stylesheet" href="\/styles\/antd-[0-9a-f]{12}\.css" data-precedence="antd"\/>/);
+      expect(html).toMatch(/class="[^"]*ant-btn/);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const bare = await context.newPage();
+      await bare.goto(path);
+      await expect(bare.locator('.ant-input-affix-wrapper').first()).toHaveCSS(
+        'border-top-color',
+        'rgb(217, 217, 217)',
+      );
+      // The site's link colour, not antd's global link rule (dropped from the stylesheet).
+      await expect(bare.locator('form a').first()).toHaveCSS('color', 'rgb(31, 94, 255)');
+      await context.close();
+    }
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/authen\/sign-in/);
+    await expect(page.locator('link[rel="stylesheet"][data-precedence="antd"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCSS(
+      'background-color',
+      'rgb(31, 94, 255)',
+    );
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCSS('color', 'rgb(31, 94, 255)');
   });
 
   test('the home page ships only the translation namespaces it uses', async ({ request }) => {

@@ -5,18 +5,29 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { runtimeAntdTheme } from '@/styles/antd-theme';
 
+// public/styles/antd-<hash>.css, found by next.config.js; unset outside a Next build (tests).
+const ANTD_STYLESHEET_HREF = process.env.ANTD_STYLESHEET_HREF || undefined;
+
 /**
- * The site's antd theme and antd's own locale, following the page's locale.
+ * The site's antd theme and antd's own locale, following the page's locale, and antd's
+ * stylesheet.
  *
- * Not in _app: ConfigProvider alone brings ~50 kB gzip of antd runtime into every page.
- * Pages and islands that render antd components wrap themselves in it, so a page pays for
- * antd only where it uses it.
+ * Not in _app: ConfigProvider alone brings ~50 kB gzip of antd runtime into every page,
+ * and antd's stylesheet ~23 kB gzip of CSS that holds up the first paint. Pages and
+ * islands that render antd components wrap themselves in it, so a page pays for antd only
+ * where it uses it. The stylesheet is a React 19 resource (`precedence`): rendered on the
+ * server it comes before the page's content, and on the client React adds it once and
+ * waits for it before showing what needs it. Its rules are in the `antd` cascade layer
+ * (globals.scss), so where the link lands does not change which rules win.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { locale } = useRouter();
   return (
-    <ConfigProvider theme={runtimeAntdTheme} locale={locale === 'vi' ? viVN : enUS}>
-      {children}
-    </ConfigProvider>
+    <>
+      {ANTD_STYLESHEET_HREF && <link rel="stylesheet" href={ANTD_STYLESHEET_HREF} precedence="antd" />}
+      <ConfigProvider theme={runtimeAntdTheme} locale={locale === 'vi' ? viVN : enUS}>
+        {children}
+      </ConfigProvider>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import '@/styles/antd.generated.css';
 import '@/styles/globals.scss';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
