@@ -20,6 +20,20 @@ test.describe('navigation', () => {
     await expect.poll(() => prefetched).toContain('en/about-us');
   });
 
+  test("the header's sign-in link (antd's forms) prefetches on hover, not on sight", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/_next\/data\/[^/]+\/(.+)\.json/.exec(request.url());
+      if (match) prefetched.push(match[1]!);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toContain('en/courses');
+    expect(prefetched).not.toContain('en/authen/sign-in');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).hover();
+    await expect.poll(() => prefetched).toContain('en/authen/sign-in');
+  });
+
   test('a thin progress bar shows while a page is loading', async ({ page }) => {
     // Hold the next page's data so the route change stays in progress long enough to see.
     // Registered before the page loads: the header link's prefetch of the same data is held

@@ -22,8 +22,11 @@ export function UserMenu() {
   const currentPath = useCurrentPath();
 
   if (!isLoggedIn || !user) {
+    // The one header link not prefetched on sight: it is on every page, and prefetching a
+    // route runs its JavaScript, here ~100 kB gzip of antd's forms, while a phone is
+    // still busy starting the page it opened. Hover and touch still prefetch it.
     return (
-      <Link href={signInPath(currentPath)} className={styles.signIn}>
+      <Link href={signInPath(currentPath)} prefetch={false} className={styles.signIn}>
         {t('userMenu.signIn')}
       </Link>
     );
