@@ -12,11 +12,13 @@
  */
 export const INVALID_CURRENCY = 'Invalid';
 
-// Building an Intl formatter is costly; one per process serves every render.
-const vnd = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'VND' });
+// Building an Intl formatter is costly: one per process serves every render, made on first
+// use rather than when a page's modules load.
+let formatter: Intl.NumberFormat | undefined;
+const vnd = () => (formatter ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'VND' }));
 
 export function formatCurrency(value: unknown): string {
-  if (typeof value === 'bigint') return vnd.format(value);
+  if (typeof value === 'bigint') return vnd().format(value);
   // Number(symbol) throws instead of giving NaN.
   if (typeof value === 'symbol') return INVALID_CURRENCY;
   let amount: number;
@@ -26,5 +28,5 @@ export function formatCurrency(value: unknown): string {
     // An object whose valueOf/toString throws (or returns a symbol) has no numeric value.
     return INVALID_CURRENCY;
   }
-  return Number.isNaN(amount) ? INVALID_CURRENCY : vnd.format(amount);
+  return Number.isNaN(amount) ? INVALID_CURRENCY : vnd().format(amount);
 }
