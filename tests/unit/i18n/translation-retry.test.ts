@@ -1,17 +1,18 @@
 import { createInstance } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LazyHttpBackend } from '@/lib/i18n/lazy-http-backend';
 import config from '../../../next-i18next.config.js';
 
 /**
  * Spec §7/§9: translation files load per language and namespace as JSON; a failed load is
  * retried up to 5 times, the first retry after 350 ms and each wait doubling. This runs
- * i18next with the app's own settings and a network that fails, and records when it asks.
+ * i18next with the app's own backend and settings and a network that fails, and records
+ * when it asks.
  */
 /** An i18next instance with the app's retry settings, loading `vi/home` over HTTP; timers run out. */
 async function initWithAppSettings() {
   const i18n = createInstance();
-  const loaded = i18n.use(HttpBackend).init({
+  const loaded = i18n.use(LazyHttpBackend).init({
     lng: 'vi',
     ns: ['home'],
     defaultNS: 'home',
@@ -26,6 +27,11 @@ async function initWithAppSettings() {
 }
 
 describe('client translation loading', () => {
+  // The backend imports i18next-http-backend on first use: loaded once here, that import
+  // settles in microtasks, which the fake timers below let run.
+  beforeAll(async () => {
+    await import('i18next-http-backend');
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
