@@ -1,18 +1,35 @@
-import NProgress from 'nprogress';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 
-/** A thin bar at the top of the page while a client-side route change is under way. */
+/**
+ * A thin bar at the top of the page while a client-side route change is under way.
+ *
+ * nprogress is fetched once the page has started, not with it: no route change can begin
+ * before, and its code then stays out of every page's first load.
+ */
 export function RouteProgress() {
   const { events } = useRouter();
 
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+    let changing = false;
+    const bar = import('nprogress').then(
+      ({ default: NProgress }) => {
+        NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+        return NProgress;
+      },
+      // Without its code (offline), route changes go on without a bar.
+      () => null,
+    );
     // Shallow changes (query updates on the same page) load nothing: no bar for them.
     const start = (_url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) NProgress.start();
+      if (shallow) return;
+      changing = true;
+      void bar.then((progress) => changing && progress?.start());
     };
-    const done = () => NProgress.done();
+    const done = () => {
+      changing = false;
+      void bar.then((progress) => progress?.done());
+    };
     events.on('routeChangeStart', start);
     events.on('routeChangeComplete', done);
     events.on('routeChangeError', done);
