@@ -1,13 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+
+/** The pages whose data the browser fetches (`en/courses` for /_next/data/<build>/en/courses.json). */
+function recordPrefetchedPages(page: Page): string[] {
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/_next\/data\/[^/]+\/(.+)\.json/.exec(request.url());
+    if (match) pages.push(match[1]!);
+  });
+  return pages;
+}
 
 test.describe('navigation', () => {
   test('links prefetch their page once they come within 200 px of the viewport', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      const match = /\/_next\/data\/[^/]+\/(.+)\.json/.exec(request.url());
-      if (match) prefetched.push(match[1]!);
-    });
+    const prefetched = recordPrefetchedPages(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     // The footer's "About us" is the only link to /about-us, far below the fold.
@@ -21,11 +28,7 @@ test.describe('navigation', () => {
   });
 
   test("the header's sign-in link (antd's forms) prefetches on hover, not on sight", async ({ page }) => {
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      const match = /\/_next\/data\/[^/]+\/(.+)\.json/.exec(request.url());
-      if (match) prefetched.push(match[1]!);
-    });
+    const prefetched = recordPrefetchedPages(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(prefetched).toContain('en/courses');
