@@ -58,13 +58,21 @@ test.describe('home and layout', () => {
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCSS('color', 'rgb(31, 94, 255)');
   });
 
-  test('the home page ships only the translation namespaces it uses', async ({ request }) => {
-    const html = await (await request.get('/vi')).text();
-    const data = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
-    const store = data.props.pageProps._nextI18Next.initialI18nStore;
-    expect(Object.keys(store)).toEqual(['vi']);
+  test('a page ships only the translation namespaces it uses', async ({ request }) => {
+    const namespacesOf = async (path: string, locale: string) => {
+      const html = await (await request.get(path)).text();
+      const data = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
+      const store = data.props.pageProps._nextI18Next.initialI18nStore;
+      expect(Object.keys(store)).toEqual([locale]);
+      return Object.keys(store[locale]).sort();
+    };
     // `courses` labels the course cards of the home page's showcase.
-    expect(Object.keys(store.vi).sort()).toEqual(['common', 'courses', 'home']);
+    expect(await namespacesOf('/vi', 'vi')).toEqual(['common', 'courses', 'home']);
+    expect(await namespacesOf('/posts/git-in-20-minutes-the-commands-you-will-actually-use', 'en')).toEqual([
+      'blog',
+      'common',
+    ]);
+    expect(await namespacesOf('/vi/contact', 'vi')).toEqual(['common', 'contact']);
   });
 
   test('header, footer and the mobile drawer link to the sections', async ({ page }) => {

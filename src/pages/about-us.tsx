@@ -6,5 +6,5 @@ export default AboutUsPage;
 
 // Written copy only: rendered once per locale at build time.
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale, ['content']),
+  props: await pageTranslations(locale, ['showcase']),
 });

@@ -6,5 +6,5 @@ export default ContactPage;
 
 // The same for every visitor: rendered once per locale; the form works in the browser.
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale, ['content']),
+  props: await pageTranslations(locale, ['contact']),
 });

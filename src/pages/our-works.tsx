@@ -10,7 +10,7 @@ export default OurWorksPage;
 // The same for every visitor: static per locale, revalidated.
 export const getStaticProps: GetStaticProps<OurWorksPageProps> = async ({ locale }) => {
   const [translations, works] = await Promise.all([
-    pageTranslations(locale, ['content']),
+    pageTranslations(locale, ['showcase']),
     loadStaticPageData('/our-works', () => listOurWorks(toLocale(locale))),
   ]);
   return { props: { ...translations, works }, revalidate: revalidateAfter(works) };

@@ -6,5 +6,5 @@ export default NewsletterConfirmPage;
 
 // The same for every visitor; the token is read in the browser.
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await pageTranslations(locale, ['content']),
+  props: await pageTranslations(locale, ['newsletter']),
 });

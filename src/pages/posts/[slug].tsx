@@ -27,7 +27,7 @@ export const getStaticProps: GetStaticProps<PostPageProps> = async ({ params, lo
     };
   }
   return {
-    props: { ...(await pageTranslations(locale, ['content'])), ...page },
+    props: { ...(await pageTranslations(locale, ['blog'])), ...page },
     revalidate: STATIC_REVALIDATE_S,
   };
 };

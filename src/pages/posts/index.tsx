@@ -12,7 +12,7 @@ export default PostListPage;
 // search, a category or a page is a query the browser loads (see usePostList).
 export const getStaticProps: GetStaticProps<PostListPageProps> = async ({ locale }) => {
   const [translations, initial] = await Promise.all([
-    pageTranslations(locale, ['content']),
+    pageTranslations(locale, ['blog']),
     loadStaticPageData('/posts', () => loadPostListData(toLocale(locale))),
   ]);
   return { props: { ...translations, initial }, revalidate: revalidateAfter(initial) };

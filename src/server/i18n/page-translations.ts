@@ -1,7 +1,19 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import nextI18NextConfig from '../../../next-i18next.config.js';
 
-export type Namespace = 'common' | 'home' | 'auth' | 'profile' | 'courses' | 'exam' | 'content' | 'chat' | 'commerce';
+export type Namespace =
+  | 'common'
+  | 'home'
+  | 'auth'
+  | 'profile'
+  | 'courses'
+  | 'exam'
+  | 'blog'
+  | 'showcase'
+  | 'contact'
+  | 'newsletter'
+  | 'chat'
+  | 'commerce';
 
 /**
  * The translations a page ships in its props: `common` (layout) plus the page's own

@@ -1,8 +1,8 @@
 /**
  * Renders a component as the app would: the Redux store and the real English translations
- * of `common`, `auth`, `profile`, `exam`, `courses`, `home`, `content` and `chat`, so tests assert the texts users read.
+ * of every namespace (public/locales/en), so tests assert the texts users read.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
@@ -12,7 +12,9 @@ import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/store/store';
 
 const localesDir = path.join(import.meta.dirname, '..', '..', '..', 'public', 'locales', 'en');
-const namespaces = ['common', 'auth', 'profile', 'exam', 'courses', 'home', 'content', 'chat'] as const;
+const namespaces = readdirSync(localesDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 const resources = {
   en: Object.fromEntries(
     namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, `${ns}.json`), 'utf8')) as object]),
@@ -23,7 +25,7 @@ const i18n = createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   resources,
-  ns: [...namespaces],
+  ns: namespaces,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

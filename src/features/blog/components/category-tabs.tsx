@@ -15,7 +15,7 @@ interface CategoryTabsProps {
  * no filter); choosing one keeps the keyword and goes back to the first page.
  */
 export function CategoryTabs({ categories, filters, hrefFor }: CategoryTabsProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('blog');
   const tabs = [{ slug: '', title: t('posts.all') }, ...categories];
   return (
     <nav aria-label={t('posts.categories')}>

@@ -11,7 +11,7 @@ interface PageLinksProps {
 
 /** Numbered page links with previous/next; each page is a URL of its own. */
 export function PageLinks({ filters, totalPage, hrefFor }: PageLinksProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('blog');
   if (totalPage <= 1) return null;
   const pages = Array.from({ length: totalPage }, (_, index) => index + 1);
   const link = (page: number, label: string, rel?: string) => (

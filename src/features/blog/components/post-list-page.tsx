@@ -17,7 +17,7 @@ import styles from './post-list.module.scss';
 
 /** /posts: the blog — search, category tabs and pages, all in the URL. */
 export function PostListPage({ initial }: PostListPageProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('blog');
   const { filters, state, hrefFor, show } = usePostList(initial);
   const filtered = filters.keyword !== '' || filters.category !== '';
   // Past the last page (an old link, a hand-edited URL): say so, not "no articles".

@@ -23,7 +23,7 @@ export interface PostPageProps {
  * contents, the (server-sanitised) body, tags, share links and related posts.
  */
 export function PostPage({ post, related }: PostPageProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('blog');
   const url = absoluteUrl(post.language, postPath(post.slug));
   const alternates = Object.fromEntries(
     post.translations.map((translation) => [translation.language, postPath(translation.slug)]),

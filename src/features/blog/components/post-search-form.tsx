@@ -9,7 +9,7 @@ interface PostSearchFormProps {
 
 /** The blog's search box: submits the keyword (title and description are searched). */
 export function PostSearchForm({ keyword, onSearch }: PostSearchFormProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('blog');
   // The input follows the URL (back/forward) until the visitor types.
   const [draft, setDraft] = useState<{ from: string; value: string }>({ from: keyword, value: keyword });
   const value = draft.from === keyword ? draft.value : keyword;

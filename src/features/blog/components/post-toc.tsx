@@ -4,7 +4,7 @@ import styles from './post-page.module.scss';
 
 /** The post's contents: its h2/h3 headings, linked by their anchors. */
 export function PostToc({ toc }: { toc: TocEntry[] }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('blog');
   if (toc.length === 0) return null;
   return (
     <nav aria-labelledby="toc-title" className={styles.toc}>

@@ -12,7 +12,7 @@ interface ShareLinksProps {
  * page), email, and a copy-link button.
  */
 export function ShareLinks({ url, title }: ShareLinksProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('blog');
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const encodedUrl = encodeURIComponent(url);
   const networks = [

@@ -26,7 +26,7 @@ const FIELDS: { name: ContactField; type: string; autoComplete: string; maxLengt
  * carries a honeypot field people never see (see src/schemas/contact.ts).
  */
 export function ContactForm() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('contact');
   const { t: tc } = useTranslation('common');
   // Checking and sending load when the visitor starts on the form (see contact-submit.ts).
   const submitModule = useRef<Promise<SubmitModule> | null>(null);

@@ -7,8 +7,8 @@ import styles from './contact.module.scss';
 
 /** /contact: the contact form, and the other ways to reach the team. */
 export function ContactPage() {
-  const { t } = useTranslation('content');
-  const email = t('aboutUs.email');
+  const { t } = useTranslation('contact');
+  const email = t('common:company.email');
   return (
     <div className={styles.page}>
       <SeoHead title={t('contact.metaTitle')} description={t('contact.metaDescription')} path={ROUTES.contact} />
@@ -28,17 +28,17 @@ export function ContactPage() {
             {t('contact.asideTitle')}
           </h2>
           <dl>
-            <dt>{t('aboutUs.emailLabel')}</dt>
+            <dt>{t('common:company.emailLabel')}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
-            <dt>{t('aboutUs.addressLabel')}</dt>
-            <dd>{t('aboutUs.address')}</dd>
-            <dt>{t('aboutUs.hoursLabel')}</dt>
-            <dd>{t('aboutUs.hours')}</dd>
+            <dt>{t('common:company.addressLabel')}</dt>
+            <dd>{t('common:company.address')}</dd>
+            <dt>{t('common:company.hoursLabel')}</dt>
+            <dd>{t('common:company.hours')}</dd>
           </dl>
           <p>
-            <Link href={ROUTES.aboutUs}>{t('aboutUs.title')}</Link>
+            <Link href={ROUTES.aboutUs}>{t('common:nav.aboutUs')}</Link>
           </p>
         </aside>
       </div>

@@ -25,7 +25,7 @@ interface MailedLinkPageProps<T> {
  * running scripts act on nothing — and says how it went.
  */
 export function MailedLinkPage<T>({ path, act, texts, afterFailure }: MailedLinkPageProps<T>) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('newsletter');
   const { t: tc } = useTranslation('common');
   const { query, isReady } = useRouter();
   const [state, setState] = useState<State<T>>({ status: 'working' });

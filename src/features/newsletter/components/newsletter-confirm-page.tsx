@@ -5,7 +5,7 @@ import { MailedLinkPage } from './mailed-link-page';
 
 /** /newsletter/confirm?token=: the double opt-in's second step. */
 export function NewsletterConfirmPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('newsletter');
   return (
     <MailedLinkPage
       path={ROUTES.newsletterConfirm}

@@ -5,7 +5,7 @@ import { MailedLinkPage } from './mailed-link-page';
 
 /** /newsletter/unsubscribe?token=: one click from any newsletter mail, no form to fill. */
 export function NewsletterUnsubscribePage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('newsletter');
   return (
     <MailedLinkPage
       path={ROUTES.newsletterUnsubscribe}

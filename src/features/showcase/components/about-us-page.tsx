@@ -12,8 +12,8 @@ const STORY = ['story1', 'story2', 'story3'] as const;
 
 /** /about-us: the company's story, what it cares about, its team and how to reach it. */
 export function AboutUsPage() {
-  const { t } = useTranslation('content');
-  const email = t('aboutUs.email');
+  const { t } = useTranslation('showcase');
+  const email = t('common:company.email');
   return (
     <div className={styles.page}>
       <SeoHead
@@ -70,18 +70,18 @@ export function AboutUsPage() {
         <h2 id="about-contact">{t('aboutUs.contactTitle')}</h2>
         <dl>
           <div>
-            <dt>{t('aboutUs.emailLabel')}</dt>
+            <dt>{t('common:company.emailLabel')}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
           </div>
           <div>
-            <dt>{t('aboutUs.addressLabel')}</dt>
-            <dd>{t('aboutUs.address')}</dd>
+            <dt>{t('common:company.addressLabel')}</dt>
+            <dd>{t('common:company.address')}</dd>
           </div>
           <div>
-            <dt>{t('aboutUs.hoursLabel')}</dt>
-            <dd>{t('aboutUs.hours')}</dd>
+            <dt>{t('common:company.hoursLabel')}</dt>
+            <dd>{t('common:company.hours')}</dd>
           </div>
         </dl>
         <Link href={ROUTES.contact} className={styles.cta}>

@@ -5,7 +5,7 @@ import styles from './showcase.module.scss';
 
 /** One project: its screens, the client, what was built with what, and what it changed. */
 export function OurWorkItem({ work, priority }: { work: OurWorkDto; priority: boolean }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('showcase');
   const [cover, ...more] = work.images;
   const headingId = `work-${work.slug}`;
   return (

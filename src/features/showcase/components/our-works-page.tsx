@@ -16,7 +16,7 @@ export interface OurWorksPageProps {
 
 /** /our-works: the outsourcing showcase (projects, clients, stacks, outcomes) and a way to start one. */
 export function OurWorksPage({ works }: OurWorksPageProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('showcase');
   const { locale } = useRouter();
   // The API client is only needed when the page was rendered without the showcase.
   const loaded = useLoad(
