@@ -27,10 +27,12 @@ test.describe('navigation', () => {
     await expect.poll(() => prefetched).toContain('en/about-us');
   });
 
-  test("the header's sign-in link (antd's forms) prefetches on hover, not on sight", async ({ page }) => {
+  test("links to sign-in (antd's forms) prefetch on hover, not on sight", async ({ page }) => {
     const prefetched = recordPrefetchedPages(page);
-    await page.goto('/');
+    // A course page shows two: the header's and "Sign in to enrol".
+    await page.goto('/courses/modern-react-with-nextjs');
     await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: /^Sign in to/ })).toBeVisible();
     expect(prefetched).toContain('en/courses');
     expect(prefetched).not.toContain('en/authen/sign-in');
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).hover();

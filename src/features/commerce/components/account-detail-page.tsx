@@ -8,12 +8,13 @@ import { useLoad } from '@/hooks/use-load';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { AccountDetail } from '@/lib/commerce/account-store-types';
 import { selectedCodes, withChoice } from '@/lib/commerce/combination-key';
-import { ROUTES, signInPath } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { useAppSelector } from '@/store/hooks';
 import { commerceApi } from '../lazy-commerce-api';
 import { PriceTag } from './price-tag';
 import { useBuy } from './use-buy';
 import styles from './commerce.module.scss';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 export interface AccountDetailPageProps {
   product: AccountDetail;
@@ -114,9 +115,9 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
             </div>
             <p className={styles.muted}>{t(`account.delivery.${product.delivery_kind}`)}</p>
             {!isLoggedIn ? (
-              <Link className={styles.primary} href={signInPath(currentPath)}>
+              <SignInLink returnTo={currentPath} className={styles.primary}>
                 {t('signInToBuy')}
-              </Link>
+              </SignInLink>
             ) : (
               <button
                 type="button"

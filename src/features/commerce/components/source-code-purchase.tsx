@@ -1,16 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useCurrentPath } from '@/hooks/use-current-path';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
-import { signInPath } from '@/lib/routes';
 import { downloadWithProgress } from '../download-with-progress';
 import { commerceApi } from '../lazy-commerce-api';
 import { useSourceCodeOwnership } from '../use-ownership';
 import { PriceTag } from './price-tag';
 import { useBuy } from './use-buy';
 import styles from './commerce.module.scss';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 type Download =
   { state: 'idle' } | { state: 'running'; fraction: number | null } | { state: 'done' } | { state: 'failed' };
@@ -40,9 +39,9 @@ export function SourceCodePurchase({ product }: { product: SourceCodeDetail }) {
   let action;
   if (ownership.status === 'signed-out') {
     action = (
-      <Link className={styles.primary} href={signInPath(currentPath)}>
+      <SignInLink returnTo={currentPath} className={styles.primary}>
         {t('signInToBuy')}
-      </Link>
+      </SignInLink>
     );
   } else if (ownership.status === 'check-failed') {
     action = (

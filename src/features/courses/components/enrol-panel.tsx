@@ -3,9 +3,10 @@ import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
 import { useCurrentPath } from '@/hooks/use-current-path';
 import { formatCurrency } from '@/lib/format/currency';
-import { lessonPath, signInPath } from '@/lib/routes';
+import { lessonPath } from '@/lib/routes';
 import type { CourseEnrolment } from '../use-course-enrolment';
 import styles from './course-detail.module.scss';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 interface EnrolPanelProps {
   course: { slug: string; is_free: boolean; price_vnd: number };
@@ -47,9 +48,9 @@ export function EnrolPanel({ course, firstLessonId, enrolment }: EnrolPanelProps
     );
   } else if (status === 'signed-out') {
     action = (
-      <Link href={signInPath(currentPath)} className={styles.primaryAction}>
+      <SignInLink returnTo={currentPath} className={styles.primaryAction}>
         {course.is_free ? t('enrol.signInToEnrol') : t('enrol.signInToBuy')}
-      </Link>
+      </SignInLink>
     );
   } else if (status === 'check-failed') {
     action = (

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useCurrentPath } from '@/hooks/use-current-path';
 import type { LessonCourse, LessonDenial } from '@/lib/catalog/lesson-types';
 import { formatCurrency } from '@/lib/format/currency';
-import { coursePath, signInPath } from '@/lib/routes';
+import { coursePath } from '@/lib/routes';
 import { coursesApi } from '../lazy-courses-api';
 import { LockIcon } from './lock-icon';
 import styles from './lesson-player.module.scss';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 interface LessonLockedProps {
   reason: LessonDenial;
@@ -53,9 +54,9 @@ export function LessonLocked({ reason, lesson, course }: LessonLockedProps) {
       {!signIn && !course.is_free && <p className={styles.price}>{formatCurrency(course.price_vnd)}</p>}
       <div className={styles.lockedActions}>
         {signIn && (
-          <Link href={signInPath(currentPath)} className={styles.primaryAction}>
+          <SignInLink returnTo={currentPath} className={styles.primaryAction}>
             {t('lesson.signIn')}
-          </Link>
+          </SignInLink>
         )}
         {!signIn && course.is_free && (
           <button

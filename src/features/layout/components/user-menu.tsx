@@ -1,13 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { MenuButton } from '@/components/menu-button';
 import { signOut } from '@/features/auth/auth-slice';
 import { useCurrentPath } from '@/hooks/use-current-path';
 import { initialOf } from '@/lib/format/initial';
-import { ROUTES, signInPath } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './user-menu.module.scss';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 /**
  * Spec §2: signed out, a sign-in link that brings the visitor back to this page;
@@ -22,13 +22,10 @@ export function UserMenu() {
   const currentPath = useCurrentPath();
 
   if (!isLoggedIn || !user) {
-    // The one header link not prefetched on sight: it is on every page, and prefetching a
-    // route runs its JavaScript, here ~100 kB gzip of antd's forms, while a phone is
-    // still busy starting the page it opened. Hover and touch still prefetch it.
     return (
-      <Link href={signInPath(currentPath)} prefetch={false} className={styles.signIn}>
+      <SignInLink returnTo={currentPath} className={styles.signIn}>
         {t('userMenu.signIn')}
-      </Link>
+      </SignInLink>
     );
   }
 

@@ -1,10 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import type { QuizDetail } from '@/lib/exam/quiz-types';
-import { coursePath, examPath, quizPath, signInPath } from '@/lib/routes';
+import { coursePath, examPath, quizPath } from '@/lib/routes';
 import { formatClock, secondsLeft } from '../../countdown';
 import ui from '../exam-ui.module.scss';
 import styles from './quiz-detail.module.scss';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 /**
  * How to take the quiz: practice or strict, each explained, or what stands in the way
@@ -21,9 +22,15 @@ export function ModeChoice({ quiz }: { quiz: QuizDetail }) {
           {t('detail.take')}
         </h2>
         <p>{signIn ? t('detail.signInToTake') : t('detail.purchaseToTake', { course: quiz.course.title })}</p>
-        <Link className={ui.primaryButton} href={signIn ? signInPath(quizPath(quiz.id)) : coursePath(quiz.course.slug)}>
-          {signIn ? t('detail.signIn') : t('detail.toCourse')}
-        </Link>
+        {signIn ? (
+          <SignInLink returnTo={quizPath(quiz.id)} className={ui.primaryButton}>
+            {t('detail.signIn')}
+          </SignInLink>
+        ) : (
+          <Link className={ui.primaryButton} href={coursePath(quiz.course.slug)}>
+            {t('detail.toCourse')}
+          </Link>
+        )}
       </section>
     );
   }

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { signInPath } from '@/lib/routes';
+
+interface SignInLinkProps {
+  /** Where the visitor comes back to once signed in. */
+  returnTo: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link to the sign-in page from any other page, coming back to `returnTo`.
+ *
+ * The one kind of link not prefetched when it comes into view (spec §9's 200 px margin holds
+ * for the others): prefetching a route runs its JavaScript, and sign-in's is ~100 kB gzip of
+ * antd's forms, which a phone would run while still starting the page it opened — the
+ * header's link alone is on every page. Hover and touch still prefetch it.
+ */
+export function SignInLink({ returnTo, className, children }: SignInLinkProps) {
+  return (
+    <Link href={signInPath(returnTo)} prefetch={false} className={className}>
+      {children}
+    </Link>
+  );
+}
