@@ -1,9 +1,9 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The site's antd theme. Shared by the runtime ConfigProvider (src/pages/_app.tsx) and the
- * build-time extraction (scripts/extract-antd-css.tsx) so both produce the same class names
- * and CSS variables.
+ * The site's antd theme. Shared by the runtime ConfigProvider (AntdProvider, in
+ * src/components/antd-provider.tsx) and the build-time extraction
+ * (scripts/extract-antd-css.tsx) so both produce the same class names and CSS variables.
  *
  * - `cssVar.key` is fixed: it becomes the class name scoping the variables; derived from
  *   React's useId it could differ between the build and the runtime (STACK.md).
