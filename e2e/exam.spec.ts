@@ -149,11 +149,13 @@ async function signInFromQuiz(page: Page, l: Language, quizId: number) {
   await page.goto(`${l.prefix}/quiz/${quizId}`);
   await page.getByRole('main').getByRole('link', { name: l.signIn }).click();
   await expect(page).toHaveURL(new RegExp(`/authen/sign-in\\?redirectUrl=%2Fquiz%2F${quizId}$`));
-  // The form is React's once the page is hydrated: typing into the server's HTML before that is lost.
-  await page.waitForLoadState('networkidle');
+  // The form is React's once the page is hydrated: typing into the server's HTML before that
+  // is lost. Its submit button is enabled from that moment on (SubmitButton).
+  const submit = page.getByRole('main').getByRole('button', { name: l.signIn, exact: true });
+  await expect(submit).toBeEnabled();
   await page.getByLabel('Email').fill(LEARNER.email);
   await page.getByLabel(l.password).fill(LEARNER.password);
-  await page.getByRole('main').getByRole('button', { name: l.signIn, exact: true }).click();
+  await submit.click();
   await expect(page).toHaveURL(new RegExp(`${l.prefix}/quiz/${quizId}$`));
 }
 

@@ -14,13 +14,16 @@ interface SiteLayoutProps {
 }
 
 /**
- * The frame around every page (spec §2).
- *
- * The page and the footer sit in Suspense boundaries although nothing there suspends on
- * the server: React hydrates the frame first, then each boundary at a lower priority in
- * slices it can interrupt, so a long page is no longer one task that blocks the first tap
- * (Lighthouse's Total Blocking Time), and a tap on a part not yet hydrated is replayed. Auth pages ('bare') have no header, footer or
+ * The frame around every page (spec §2). Auth pages ('bare') have no header, footer or
  * chat widget; the admin console keeps the header and footer without the widget.
+ *
+ * On the other pages, the page and the footer sit in Suspense boundaries although nothing
+ * there suspends on the server: React hydrates the frame first, then each boundary at a
+ * lower priority in slices it can interrupt, so a long page is no longer one task that
+ * blocks the first tap (Lighthouse's Total Blocking Time), and a tap on a part not yet
+ * hydrated is replayed. An auth page is a form people type into at once, and typing into
+ * a controlled field before it is hydrated is lost: it hydrates in one pass, as soon as
+ * its code has run.
  */
 export function SiteLayout({ kind, children }: SiteLayoutProps) {
   const { t } = useTranslation('common');
@@ -32,7 +35,7 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
       </a>
       {kind !== 'bare' && <SiteHeader />}
       <main id="main-content" tabIndex={-1} className={kind === 'bare' ? styles.bareMain : styles.main}>
-        <Suspense fallback={null}>{children}</Suspense>
+        {kind === 'bare' ? children : <Suspense fallback={null}>{children}</Suspense>}
       </main>
       {kind !== 'bare' && (
         <Suspense fallback={null}>
