@@ -1,16 +1,18 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useCurrentPath } from '@/hooks/use-current-path';
 import { signInPath } from '@/lib/routes';
 
 interface SignInLinkProps {
-  /** Where the visitor comes back to once signed in. */
-  returnTo: string;
+  /** Where the visitor comes back to once signed in: the current page unless given. */
+  returnTo?: string;
   className?: string;
   children: ReactNode;
 }
 
 /**
- * A link to the sign-in page from any other page, coming back to `returnTo`.
+ * A link to the sign-in page from any other page, coming back to `returnTo` (by default the
+ * page it is on).
  *
  * The one kind of link not prefetched when it comes into view (spec §9's 200 px margin holds
  * for the others): prefetching a route runs its JavaScript, and sign-in's is ~100 kB gzip of
@@ -18,8 +20,9 @@ interface SignInLinkProps {
  * header's link alone is on every page. Hover and touch still prefetch it.
  */
 export function SignInLink({ returnTo, className, children }: SignInLinkProps) {
+  const currentPath = useCurrentPath();
   return (
-    <Link href={signInPath(returnTo)} prefetch={false} className={className}>
+    <Link href={signInPath(returnTo ?? currentPath)} prefetch={false} className={className}>
       {children}
     </Link>
   );

@@ -3,7 +3,6 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useState } from 'react';
 import { AppImage } from '@/components/app-image';
-import { useCurrentPath } from '@/hooks/use-current-path';
 import { useLoad } from '@/hooks/use-load';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { AccountDetail } from '@/lib/commerce/account-store-types';
@@ -28,7 +27,6 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
   const { t } = useTranslation('commerce');
   const { t: tc } = useTranslation('common');
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
-  const currentPath = useCurrentPath();
   const { buy, buying, error } = useBuy();
   const [key, setKey] = useState(product.default_combination_key);
   const codes =
@@ -115,9 +113,7 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
             </div>
             <p className={styles.muted}>{t(`account.delivery.${product.delivery_kind}`)}</p>
             {!isLoggedIn ? (
-              <SignInLink returnTo={currentPath} className={styles.primary}>
-                {t('signInToBuy')}
-              </SignInLink>
+              <SignInLink className={styles.primary}>{t('signInToBuy')}</SignInLink>
             ) : (
               <button
                 type="button"

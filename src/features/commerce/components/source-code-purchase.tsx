@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { useCurrentPath } from '@/hooks/use-current-path';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
 import { downloadWithProgress } from '../download-with-progress';
@@ -18,7 +17,6 @@ type Download =
 export function SourceCodePurchase({ product }: { product: SourceCodeDetail }) {
   const { t } = useTranslation('commerce');
   const { t: tc } = useTranslation('common');
-  const currentPath = useCurrentPath();
   const ownership = useSourceCodeOwnership(product.slug);
   const { buy, buying, error } = useBuy();
   const [download, setDownload] = useState<Download>({ state: 'idle' });
@@ -38,11 +36,7 @@ export function SourceCodePurchase({ product }: { product: SourceCodeDetail }) {
 
   let action;
   if (ownership.status === 'signed-out') {
-    action = (
-      <SignInLink returnTo={currentPath} className={styles.primary}>
-        {t('signInToBuy')}
-      </SignInLink>
-    );
+    action = <SignInLink className={styles.primary}>{t('signInToBuy')}</SignInLink>;
   } else if (ownership.status === 'check-failed') {
     action = (
       <div role="alert" className={styles.alert}>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
-import { useCurrentPath } from '@/hooks/use-current-path';
 import { formatCurrency } from '@/lib/format/currency';
 import { lessonPath } from '@/lib/routes';
 import type { CourseEnrolment } from '../use-course-enrolment';
@@ -22,7 +21,6 @@ interface EnrolPanelProps {
  */
 export function EnrolPanel({ course, firstLessonId, enrolment }: EnrolPanelProps) {
   const { t } = useTranslation('courses');
-  const currentPath = useCurrentPath();
   const noteId = useId();
   const startRef = useRef<HTMLAnchorElement>(null);
   const { status, justEnrolled } = enrolment;
@@ -48,7 +46,7 @@ export function EnrolPanel({ course, firstLessonId, enrolment }: EnrolPanelProps
     );
   } else if (status === 'signed-out') {
     action = (
-      <SignInLink returnTo={currentPath} className={styles.primaryAction}>
+      <SignInLink className={styles.primaryAction}>
         {course.is_free ? t('enrol.signInToEnrol') : t('enrol.signInToBuy')}
       </SignInLink>
     );

@@ -2,7 +2,6 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useCurrentPath } from '@/hooks/use-current-path';
 import type { LessonCourse, LessonDenial } from '@/lib/catalog/lesson-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { coursePath } from '@/lib/routes';
@@ -24,7 +23,6 @@ interface LessonLockedProps {
 export function LessonLocked({ reason, lesson, course }: LessonLockedProps) {
   const { t } = useTranslation('courses');
   const router = useRouter();
-  const currentPath = useCurrentPath();
   const [state, setState] = useState<'idle' | 'enrolling' | 'failed'>('idle');
 
   const enrolHere = async () => {
@@ -53,11 +51,7 @@ export function LessonLocked({ reason, lesson, course }: LessonLockedProps) {
       <p>{text}</p>
       {!signIn && !course.is_free && <p className={styles.price}>{formatCurrency(course.price_vnd)}</p>}
       <div className={styles.lockedActions}>
-        {signIn && (
-          <SignInLink returnTo={currentPath} className={styles.primaryAction}>
-            {t('lesson.signIn')}
-          </SignInLink>
-        )}
+        {signIn && <SignInLink className={styles.primaryAction}>{t('lesson.signIn')}</SignInLink>}
         {!signIn && course.is_free && (
           <button
             type="button"

@@ -2,7 +2,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { MenuButton } from '@/components/menu-button';
 import { signOut } from '@/features/auth/auth-slice';
-import { useCurrentPath } from '@/hooks/use-current-path';
 import { initialOf } from '@/lib/format/initial';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -19,14 +18,9 @@ export function UserMenu() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { isLoggedIn, user } = useAppSelector((state) => state.auth);
-  const currentPath = useCurrentPath();
 
   if (!isLoggedIn || !user) {
-    return (
-      <SignInLink returnTo={currentPath} className={styles.signIn}>
-        {t('userMenu.signIn')}
-      </SignInLink>
-    );
+    return <SignInLink className={styles.signIn}>{t('userMenu.signIn')}</SignInLink>;
   }
 
   const onSelect = async (key: string) => {
