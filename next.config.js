@@ -1,7 +1,7 @@
 // @ts-check
 const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants');
 const { i18n } = require('./next-i18next.config.js');
-const { findAntdStylesheet } = require('./scripts/lib/antd-stylesheet.cjs');
+const { ANTD_STYLESHEET_ROUTE, findAntdStylesheet } = require('./scripts/lib/antd-stylesheet.cjs');
 
 /** The /courses URL parameters that make a search (src/lib/catalog/course-filters.ts). */
 const COURSE_SEARCH_KEYS = ['keyword', 'category_ids', 'price', 'level', 'sort', 'page'];
@@ -114,7 +114,7 @@ module.exports = (phase) => ({
     return [
       { source: '/:path*', headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER) },
       {
-        source: '/styles/:file(antd-[0-9a-f]+\\.css)',
+        source: ANTD_STYLESHEET_ROUTE,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];

@@ -10,6 +10,8 @@ const path = require('node:path');
 /** Under public/, so Next serves it as /styles/antd-<hash>.css. */
 const ANTD_STYLESHEET_DIR = 'public/styles';
 const ANTD_STYLESHEET_PATTERN = /^antd-[0-9a-f]{12}\.css$/;
+/** The same files as a route of next.config.js's headers() (path-to-regexp). */
+const ANTD_STYLESHEET_ROUTE = '/styles/:file(antd-[0-9a-f]+\\.css)';
 
 /**
  * The stylesheet's URL, or undefined before `npm run styles:antd` has run.
@@ -44,4 +46,11 @@ function antdStylesheet(rules) {
   return `${LAYER_ORDER}\n@layer antd {\n${rules.replace(LINK_ELEMENT_RULE, '')}}\n`;
 }
 
-module.exports = { ANTD_STYLESHEET_DIR, ANTD_STYLESHEET_PATTERN, LAYER_ORDER, antdStylesheet, findAntdStylesheet };
+module.exports = {
+  ANTD_STYLESHEET_DIR,
+  ANTD_STYLESHEET_PATTERN,
+  ANTD_STYLESHEET_ROUTE,
+  LAYER_ORDER,
+  antdStylesheet,
+  findAntdStylesheet,
+};

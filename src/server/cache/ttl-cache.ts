@@ -11,9 +11,9 @@ export interface TtlCache<T> {
 
 /**
  * How long a read that is the same for every visitor — a page of the catalogue, its facets,
- * the trending ranking — may be served from memory: it is read from the database at most
- * twice a minute per instance and a search or listing, so half a minute is also how stale it
- * may be after a change (prices and stock are read afresh when an order is placed).
+ * the trending ranking — may be served from memory. Each distinct read reaches the database
+ * at most twice a minute per instance, and half a minute is also how stale it may be after
+ * a change (prices and stock are read afresh when an order is placed).
  */
 export const PUBLIC_READ_TTL_MS = 30_000;
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { ANTD_STYLESHEET_ROUTE } from '../../../scripts/lib/antd-stylesheet.cjs';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 const require = createRequire(import.meta.url);
@@ -46,7 +47,7 @@ describe('security headers (next.config.js)', () => {
   });
 
   it("keeps antd's stylesheet for good: its name changes with its content", async () => {
-    const headers = await headersIn('phase-production-server', '/styles/:file(antd-[0-9a-f]+\\.css)');
+    const headers = await headersIn('phase-production-server', ANTD_STYLESHEET_ROUTE);
     expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
