@@ -2,11 +2,15 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { ANTD_STYLESHEET_ROUTE } from '../../../scripts/lib/antd-stylesheet.cjs';
 
-type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+type HeaderRule = { source: string; locale?: false; headers: { key: string; value: string }[] };
 const require = createRequire(import.meta.url);
 const config = require('../../../next.config.js') as (phase: string) => { headers: () => Promise<HeaderRule[]> };
+const { pathToRegexp } = require('next/dist/compiled/path-to-regexp') as {
+  pathToRegexp: (path: string, keys: { name: string | number }[]) => RegExp;
+};
+const EVERY_PATH = '/(.*)';
 
-async function headersIn(phase: string, source = '/:path*'): Promise<Map<string, string>> {
+async function headersIn(phase: string, source = EVERY_PATH): Promise<Map<string, string>> {
   const rules = await config(phase).headers();
   const rule = rules.find((candidate) => candidate.source === source);
   expect(rule, source).toBeDefined();
@@ -44,6 +48,18 @@ describe('security headers (next.config.js)', () => {
     expect(policy.get('script-src')).toContain("'unsafe-eval'");
     expect(policy.get('connect-src')).toContain('ws:');
     expect(headers.has('strict-transport-security')).toBe(false);
+  });
+
+  it('the rule for every path has no named parameter, so Next sends its values without compiling them', async () => {
+    const rule = (await config('phase-production-server').headers()).find(({ source }) => source === EVERY_PATH)!;
+    const keys: { name: string | number }[] = [];
+    const pattern = pathToRegexp(rule.source, keys);
+    expect(keys.filter(({ name }) => typeof name === 'string')).toEqual([]);
+    // Matched against the path as requested: both languages, files and the API.
+    expect(rule.locale).toBe(false);
+    for (const path of ['/', '/vi', '/vi/courses/a-course', '/api/health', '/site.webmanifest']) {
+      expect(pattern.test(path), path).toBe(true);
+    }
   });
 
   it("keeps antd's stylesheet for good: its name changes with its content", async () => {
