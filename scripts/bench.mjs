@@ -3,7 +3,8 @@
  * npm run bench [-- --strict]
  *
  * Load-tests the production build of the app against a yardstick (bench/yardstick: a bare
- * page of the same Next.js version, also served by `next start`) in one run, measures each
+ * page of the same Next.js version, served as the app's public pages are: by `next start`,
+ * prerendered and regenerated in the background) in one run, measures each
  * page's first-load JS/CSS, checks the budgets below and writes the figures to
  * bench/results/<ISO timestamp>.json and bench/results/latest.json.
  *
@@ -38,7 +39,7 @@
  * --strict with a failed budget, 2 bad arguments, 130 interrupted.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -368,15 +369,24 @@ function requireBuilds(appDir) {
   if (!existsSync(path.join(appDir, '.next', 'BUILD_ID'))) {
     missing.push(`the app has no production build (${path.join(appDir, '.next', 'BUILD_ID')}): run \`npm run build\``);
   }
-  if (!existsSync(path.join(YARDSTICK_DIR, '.next', 'BUILD_ID'))) {
+  const yardstickBuild = path.join(YARDSTICK_DIR, '.next', 'BUILD_ID');
+  if (!existsSync(yardstickBuild)) {
     missing.push(
       'the yardstick has no build (bench/yardstick/.next/BUILD_ID): run `npm run bench:yardstick` (or `npx next build bench/yardstick`)',
     );
+  } else if (yardstickSources().some((file) => statSync(file).mtimeMs > statSync(yardstickBuild).mtimeMs)) {
+    missing.push('the yardstick changed since it was built: run `npm run bench:yardstick` again');
   }
   if (missing.length > 0) {
     console.error(`bench builds nothing itself:\n  - ${missing.join('\n  - ')}`);
     process.exit(1);
   }
+}
+
+/** The files the yardstick's build is made of: its config and its pages. */
+function yardstickSources() {
+  const pages = path.join(YARDSTICK_DIR, 'pages');
+  return [path.join(YARDSTICK_DIR, 'next.config.mjs'), ...readdirSync(pages).map((name) => path.join(pages, name))];
 }
 
 function parseArgs(args) {
