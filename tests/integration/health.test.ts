@@ -1,8 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as healthRoute from '@/pages/api/health';
 import { createDatabase, getDatabase, setDatabase } from '@/server/db/client';
 import { describeEachDatabase } from './helpers/databases';
 import { serveRoute, type RouteServer } from './helpers/http';
+import { logger } from '@/server/http/logger';
+import { checkHealth } from '@/server/services/health';
 
 let server: RouteServer;
 beforeAll(async () => {
@@ -26,6 +28,19 @@ describeEachDatabase('GET /api/health', () => {
       },
     });
     expect(body.data.database.latency_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('probes that arrive together share one ping; the next probe pings again', async () => {
+    const pings = vi.spyOn(getDatabase(), 'ping');
+    try {
+      const reports = await Promise.all(Array.from({ length: 10 }, () => checkHealth(logger)));
+      expect(pings).toHaveBeenCalledTimes(1);
+      expect(new Set(reports.map((report) => report.database.latency_ms)).size).toBe(1);
+      await checkHealth(logger);
+      expect(pings).toHaveBeenCalledTimes(2);
+    } finally {
+      pings.mockRestore();
+    }
   });
 
   it('answers 405 with Allow for other methods', async () => {
