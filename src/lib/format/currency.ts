@@ -1,3 +1,5 @@
+import { formatDecimal, groupThousands, type DecimalStyle } from './decimal';
+
 /**
  * Spec §9: prices are written with the Italian number locale and the VND currency code
  * (`1.234.568 VND`: dots group thousands, no decimals, a no-break space before the code).
@@ -12,13 +14,19 @@
  */
 export const INVALID_CURRENCY = 'Invalid';
 
-// Building an Intl formatter is costly: one per process serves every render, made on first
-// use rather than when a page's modules load.
-let formatter: Intl.NumberFormat | undefined;
-const vnd = () => (formatter ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'VND' }));
+/**
+ * it-IT with VND, as `Intl.NumberFormat('it-IT', { style: 'currency', currency: 'VND' })`
+ * writes it, without building one (./decimal.ts says why): no decimals, dots between
+ * thousands from five digits on (`1000`, `10.000`), a no-break space before the code.
+ */
+const ITALIAN_VND: DecimalStyle = { group: '.', decimal: ',', maxFraction: 0, groupFrom: 5 };
+const CODE = '\u00a0VND';
 
 export function formatCurrency(value: unknown): string {
-  if (typeof value === 'bigint') return vnd().format(value);
+  if (typeof value === 'bigint') {
+    const digits = (value < 0n ? -value : value).toString();
+    return `${value < 0n ? '-' : ''}${digits.length >= ITALIAN_VND.groupFrom ? groupThousands(digits, '.') : digits}${CODE}`;
+  }
   // Number(symbol) throws instead of giving NaN.
   if (typeof value === 'symbol') return INVALID_CURRENCY;
   let amount: number;
@@ -28,5 +36,5 @@ export function formatCurrency(value: unknown): string {
     // An object whose valueOf/toString throws (or returns a symbol) has no numeric value.
     return INVALID_CURRENCY;
   }
-  return Number.isNaN(amount) ? INVALID_CURRENCY : vnd().format(amount);
+  return Number.isNaN(amount) ? INVALID_CURRENCY : formatDecimal(amount, ITALIAN_VND) + CODE;
 }

@@ -4,10 +4,10 @@
  * formats many values per render: one of each per language, made on first use.
  */
 import { toLocale, type Locale } from '@/lib/locales';
+import { formatDecimal, type DecimalStyle } from './decimal';
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' };
 
-const numbers = new Map<Locale, Intl.NumberFormat>();
 const dates = new Map<Locale, Intl.DateTimeFormat>();
 
 function cached<T>(cache: Map<Locale, T>, language: string, make: (locale: string) => T): T {
@@ -20,9 +20,18 @@ function cached<T>(cache: Map<Locale, T>, language: string, make: (locale: strin
   return formatter;
 }
 
+/**
+ * en-GB and vi-VN as `Intl.NumberFormat` writes them by default (up to three decimals),
+ * without building one (./decimal.ts says why).
+ */
+const NUMBER_STYLES: Record<Locale, DecimalStyle> = {
+  en: { group: ',', decimal: '.', maxFraction: 3, groupFrom: 4 },
+  vi: { group: '.', decimal: ',', maxFraction: 3, groupFrom: 4 },
+};
+
 /** A number with the language's grouping and decimal marks (`4.7` / `4,7`). */
 export function formatNumber(value: number, language: string): string {
-  return cached(numbers, language, (locale) => new Intl.NumberFormat(locale)).format(value);
+  return formatDecimal(value, NUMBER_STYLES[toLocale(language)]);
 }
 
 /** A date (from an ISO string or a Date) in the language's medium style. */
