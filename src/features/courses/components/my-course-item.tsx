@@ -2,7 +2,8 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { AppImage } from '@/components/app-image';
 import type { MyCourse } from '@/lib/catalog/course-types';
-import { formatDate } from '@/lib/format/number';
+import { formatDate } from '@/lib/format/date';
+import { toLocale } from '@/lib/locales';
 import { coursePath, lessonPath } from '@/lib/routes';
 import styles from './my-courses.module.scss';
 
@@ -12,7 +13,7 @@ export function MyCourseItem({ course }: { course: MyCourse }) {
   const { progress } = course;
   const resumeAt = progress.last_lesson_id ?? progress.first_lesson_id;
   const started = progress.last_lesson_id !== null;
-  const enrolledOn = formatDate(course.enrolled_at, i18n.language);
+  const enrolledOn = formatDate(course.enrolled_at, toLocale(i18n.language));
   const progressText = t('my.progress', {
     completed: progress.completed_lessons,
     total: progress.total_lessons,

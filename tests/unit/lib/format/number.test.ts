@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from '@/lib/format/number';
+import { formatDate } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 
 describe('formatNumber', () => {
   it('groups and marks decimals as each language writes them', () => {
@@ -17,6 +18,10 @@ describe('formatNumber', () => {
 describe('formatDate', () => {
   it('writes a medium date in each language', () => {
     expect(formatDate('2026-11-01T09:00:00.000Z', 'en')).toBe('1 Nov 2026');
-    expect(formatDate(new Date('2026-11-01T09:00:00.000Z'), 'vi')).toMatch(/^1 thg 11, 2026$/);
+    expect(formatDate('2026-11-01T09:00:00.000Z', 'vi')).toBe('1 thg 11, 2026');
+  });
+
+  it("counts the day in Vietnam's zone, so server and browser agree", () => {
+    expect(formatDate('2026-11-01T18:00:00.000Z', 'en')).toBe('2 Nov 2026');
   });
 });
