@@ -27,7 +27,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { appServerEnv, freePort, killServerNow, startNext, stopServer } from './bench/servers.mjs';
+import { appServerEnv, freePort, killServerNow, requestUntilFresh, startNext, stopServer } from './bench/servers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET = 95;
@@ -48,8 +48,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error('lighthouse: LIGHTHOUSE_RUNS must be a whole number ≥ 1.');
   process.exit(2);
 }
-// How long a page may take to regenerate on its first request before it is measured anyway.
-const WARM_UP_TIMEOUT_MS = 30_000;
 
 if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
   console.error('lighthouse: no production build; run `npm run build` first.');
@@ -92,7 +90,7 @@ try {
     exam: `/quiz/${quiz.id}`,
     post: `/posts/${POST_SLUG}`,
   };
-  for (const page of Object.values(pages)) await warmUp(origin + page);
+  for (const page of Object.values(pages)) await requestUntilFresh(origin + page);
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -161,22 +159,6 @@ try {
   process.exitCode = 1;
 } finally {
   await cleanup();
-}
-
-/**
- * Requests a page until it is served fresh: a static page's first request after the start
- * gets the build's copy (made without a database) and regenerates it in the background,
- * and that copy is not what visitors see afterwards. Next marks the stale copy
- * `x-nextjs-cache: STALE`.
- */
-async function warmUp(url) {
-  const deadline = Date.now() + WARM_UP_TIMEOUT_MS;
-  for (;;) {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (response.headers.get('x-nextjs-cache') !== 'STALE' || Date.now() > deadline) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**

@@ -74,6 +74,23 @@ export async function startNext({ name, cwd, dir, port, env, readyPath, timeoutM
   throw new Error(`${name} was not ready within ${timeoutMs / 1000} s (${lastProblem}):\n${server.logTail()}`);
 }
 
+/**
+ * Requests a page until it is served fresh, or `timeoutMs` has passed. A static page's first
+ * request after the start gets the build's copy (made without a database) and regenerates
+ * it in the background, and that copy is not what visitors get afterwards. Next marks it
+ * `x-nextjs-cache: STALE`.
+ * @param {string} url
+ */
+export async function requestUntilFresh(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(url, { redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.headers.get('x-nextjs-cache') !== 'STALE' || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** SIGTERM to the server's process group, SIGKILL if it lingers past `graceMs`. */
 export async function stopServer(server, graceMs = 5_000) {
   const { child } = server;
