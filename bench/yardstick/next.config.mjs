@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The benchmark's yardstick (scripts/bench.mjs): the cheapest page this Next.js version can
- * serve with `next start` the way the app serves its public pages (pages/index.js), so the app's figures read as a ratio that survives a change of
- * machine. Nothing here on purpose: no i18n, no antd, no store, no custom _app/_document.
+ * serve with `next start` the way the app serves its public pages (pages/index.js), so the
+ * app's figures read as a ratio that survives a change of machine. Nothing here on purpose: no i18n, no antd, no store, no custom _app/_document.
  * Build: `next build bench/yardstick` from the repository root (uses the root's node_modules).
  */
 import path from 'node:path';

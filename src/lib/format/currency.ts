@@ -1,4 +1,4 @@
-import { formatDecimal, groupThousands, type DecimalStyle } from './decimal';
+import { formatBigInt, formatDecimal, type DecimalStyle } from './decimal';
 
 /**
  * Spec §9: prices are written with the Italian number locale and the VND currency code
@@ -23,10 +23,7 @@ const ITALIAN_VND: DecimalStyle = { group: '.', decimal: ',', maxFraction: 0, gr
 const CODE = '\u00a0VND';
 
 export function formatCurrency(value: unknown): string {
-  if (typeof value === 'bigint') {
-    const digits = (value < 0n ? -value : value).toString();
-    return `${value < 0n ? '-' : ''}${digits.length >= ITALIAN_VND.groupFrom ? groupThousands(digits, '.') : digits}${CODE}`;
-  }
+  if (typeof value === 'bigint') return formatBigInt(value, ITALIAN_VND) + CODE;
   // Number(symbol) throws instead of giving NaN.
   if (typeof value === 'symbol') return INVALID_CURRENCY;
   let amount: number;

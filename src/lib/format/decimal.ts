@@ -32,12 +32,21 @@ export function formatDecimal(value: number, style: DecimalStyle): string {
   const magnitude = Math.abs(value);
   if (magnitude === Infinity) return `${sign}∞`;
   const [integer, fraction] = roundHalfExpand(decimalDigits(magnitude), style.maxFraction);
+  return write(sign, integer, fraction, style);
+}
+
+/** A bigint in `style`, exactly: every digit kept, however many. */
+export function formatBigInt(value: bigint, style: DecimalStyle): string {
+  return write(value < 0n ? '-' : '', (value < 0n ? -value : value).toString(), '', style);
+}
+
+function write(sign: string, integer: string, fraction: string, style: DecimalStyle): string {
   const grouped = integer.length >= style.groupFrom ? groupThousands(integer, style.group) : integer;
   return `${sign}${grouped}${fraction ? style.decimal + fraction : ''}`;
 }
 
-/** An integer's digits (a bigint, or a string of them) grouped by three with `separator`. */
-export function groupThousands(digits: string, separator: string): string {
+/** A string of integer digits grouped by three with `separator`. */
+function groupThousands(digits: string, separator: string): string {
   const head = digits.length % 3 || 3;
   let out = digits.slice(0, head);
   for (let at = head; at < digits.length; at += 3) out += separator + digits.slice(at, at + 3);
