@@ -3,6 +3,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useState } from 'react';
 import { AppImage } from '@/components/app-image';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { useLoad } from '@/hooks/use-load';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { AccountDetail } from '@/lib/commerce/account-store-types';
@@ -13,7 +14,6 @@ import { commerceApi } from '../lazy-commerce-api';
 import { PriceTag } from './price-tag';
 import { useBuy } from './use-buy';
 import styles from './commerce.module.scss';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 export interface AccountDetailPageProps {
   product: AccountDetail;

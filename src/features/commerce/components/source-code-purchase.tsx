@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
 import { downloadWithProgress } from '../download-with-progress';
@@ -8,7 +9,6 @@ import { useSourceCodeOwnership } from '../use-ownership';
 import { PriceTag } from './price-tag';
 import { useBuy } from './use-buy';
 import styles from './commerce.module.scss';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 type Download =
   { state: 'idle' } | { state: 'running'; fraction: number | null } | { state: 'done' } | { state: 'failed' };

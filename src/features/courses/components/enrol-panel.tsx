@@ -1,11 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { formatCurrency } from '@/lib/format/currency';
 import { lessonPath } from '@/lib/routes';
 import type { CourseEnrolment } from '../use-course-enrolment';
 import styles from './course-detail.module.scss';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 interface EnrolPanelProps {
   course: { slug: string; is_free: boolean; price_vnd: number };

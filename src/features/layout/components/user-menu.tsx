@@ -2,11 +2,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { MenuButton } from '@/components/menu-button';
 import { signOut } from '@/features/auth/auth-slice';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { initialOf } from '@/lib/format/initial';
 import { ROUTES } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import styles from './user-menu.module.scss';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 /**
  * Spec §2: signed out, a sign-in link that brings the visitor back to this page;

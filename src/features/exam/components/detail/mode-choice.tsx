@@ -1,11 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import type { QuizDetail } from '@/lib/exam/quiz-types';
 import { coursePath, examPath, quizPath } from '@/lib/routes';
 import { formatClock, secondsLeft } from '../../countdown';
 import ui from '../exam-ui.module.scss';
 import styles from './quiz-detail.module.scss';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 /**
  * How to take the quiz: practice or strict, each explained, or what stands in the way
