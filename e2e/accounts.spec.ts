@@ -155,6 +155,46 @@ for (const l of LANGUAGES) {
       await expect(page.getByRole('button', { name: l.accountMenu })).toBeVisible();
     });
 
+    // A fast failed reply once left antd's spinner on the button for good: its slide-out never
+    // ended (rarely with motion, always under reduced motion, whose CSS removed transitions).
+    test('a failed sign-in leaves the button as it was, ready to try again, with and without reduced motion', async ({
+      page,
+    }) => {
+      for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+        await page.emulateMedia({ reducedMotion });
+        await page.goto(`${l.prefix}/authen/sign-in`);
+        let sendReply = () => {};
+        const replyHeld = new Promise<void>((resolve) => (sendReply = resolve));
+        await page.route('**/api/auth/login', async (route) => {
+          await replyHeld;
+          await route.continue();
+        });
+
+        await submitSignIn(page, l, newEmail(`retry-${reducedMotion}`), 'not-the-password');
+        const button = page.getByRole('main').getByRole('button', { name: l.signIn, exact: true });
+        await expect(button).toHaveAttribute('aria-busy', 'true');
+        sendReply();
+        await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+        await expect(button).not.toHaveAttribute('aria-busy');
+        await expect(button.locator('.anticon-loading')).toHaveCount(0);
+        await page.unroute('**/api/auth/login');
+
+        // Reduced motion shortens transitions to nothing but keeps their end, which antd waits for.
+        const transitionEnds = await page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const box = document.body.appendChild(document.createElement('div'));
+              box.style.transition = 'opacity 10s';
+              box.getBoundingClientRect();
+              box.addEventListener('transitionend', () => resolve(true));
+              setTimeout(() => resolve(false), 2_000);
+              requestAnimationFrame(() => (box.style.opacity = '0'));
+            }),
+        );
+        expect(transitionEnds).toBe(reducedMotion === 'reduce');
+      }
+    });
+
     test('a signed-out visit to the profile lands on sign-in and returns there after signing in', async ({ page }) => {
       const response = await page.goto(`${l.prefix}/profile`);
       expect(response?.url()).toMatch(new RegExp(`${l.prefix}/authen/sign-in\\?redirectUrl=%2Fprofile$`));
