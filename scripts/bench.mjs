@@ -40,7 +40,7 @@
  * --strict with a failed budget, 2 bad arguments, 130 interrupted.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -50,6 +50,7 @@ import { createScratchDatabase } from './lib/scratch-database.mjs';
 import { measureLoad } from './bench/load.mjs';
 import { checkBudgets, formatTable, formatVerdicts, METRICS, writeRecord } from './bench/report.mjs';
 import { appServerEnv, freePort, killServerNow, requestUntilFresh, startNext, stopServer } from './bench/servers.mjs';
+import { YARDSTICK_DIR, startYardstick, yardstickBuildProblem } from './bench/yardstick.mjs';
 
 const BENCH_COURSE_SLUG = 'modern-react-with-nextjs';
 
@@ -171,10 +172,8 @@ function budgetsFor(databases) {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const YARDSTICK_DIR = path.join(ROOT, 'bench', 'yardstick');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const APP_READY_TIMEOUT_MS = 120_000; // a fresh PGlite folder: initdb + migrations + seed
-const YARDSTICK_READY_TIMEOUT_MS = 30_000;
 
 const live = {
   servers: /** @type {any[]} */ ([]),
@@ -248,16 +247,7 @@ async function main() {
       onSpawn: register,
       env: appServerEnv({ port: appPort, dataDir: live.dataDir }),
     }),
-    startNext({
-      name: 'yardstick',
-      cwd: ROOT,
-      dir: path.relative(ROOT, YARDSTICK_DIR),
-      port: yardstickPort,
-      readyPath: '/',
-      timeoutMs: YARDSTICK_READY_TIMEOUT_MS,
-      onSpawn: register,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    }),
+    startYardstick({ cwd: ROOT, port: yardstickPort, onSpawn: register }),
     ...(postgresUrl
       ? [
           startNext({
@@ -374,24 +364,12 @@ function requireBuilds(appDir) {
   if (!existsSync(path.join(appDir, '.next', 'BUILD_ID'))) {
     missing.push(`the app has no production build (${path.join(appDir, '.next', 'BUILD_ID')}): run \`npm run build\``);
   }
-  const yardstickBuild = path.join(YARDSTICK_DIR, '.next', 'BUILD_ID');
-  if (!existsSync(yardstickBuild)) {
-    missing.push(
-      'the yardstick has no build (bench/yardstick/.next/BUILD_ID): run `npm run bench:yardstick` (or `npx next build bench/yardstick`)',
-    );
-  } else if (yardstickSources().some((file) => statSync(file).mtimeMs > statSync(yardstickBuild).mtimeMs)) {
-    missing.push('the yardstick changed since it was built: run `npm run bench:yardstick` again');
-  }
+  const yardstickProblem = yardstickBuildProblem();
+  if (yardstickProblem) missing.push(yardstickProblem);
   if (missing.length > 0) {
     console.error(`bench builds nothing itself:\n  - ${missing.join('\n  - ')}`);
     process.exit(1);
   }
-}
-
-/** The files the yardstick's build is made of: its config and its pages. */
-function yardstickSources() {
-  const pages = path.join(YARDSTICK_DIR, 'pages');
-  return [path.join(YARDSTICK_DIR, 'next.config.mjs'), ...readdirSync(pages).map((name) => path.join(pages, name))];
 }
 
 function parseArgs(args) {

@@ -14,6 +14,12 @@
  * chosen as Lighthouse CI chooses it (lighthouse/core/lib/median-run.js: nearest to the
  * median FCP and time to interactive); the performance scores of all runs are printed
  * beside it. One run's score moves by several points from run to run on the same build.
+ * The runs go in rounds (every page once, then again), so a slow spell of the machine
+ * falls on all pages rather than on one page's runs.
+ *
+ * When the yardstick is built (`npm run bench:yardstick`), it is measured in the same rounds
+ * and printed as the machine's floor, outside the budget: a bare page of the same Next.js,
+ * served the same way. When it scores under the budget too, the machine is the cause.
  *
  * Options:
  *   --strict             exit 1 when a score is under the budget (95, the hardening issue)
@@ -28,6 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { appServerEnv, freePort, killServerNow, requestUntilFresh, startNext, stopServer } from './bench/servers.mjs';
+import { startYardstick, yardstickBuildProblem } from './bench/yardstick.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET = 95;
@@ -40,6 +47,8 @@ const METRICS = {
   CLS: 'cumulative-layout-shift',
   SI: 'speed-index',
 };
+/** The yardstick's row: measured with the pages, not budgeted. */
+const FLOOR = 'yardstick';
 const COURSE_SLUG = 'modern-react-with-nextjs';
 const POST_SLUG = 'git-in-20-minutes-the-commands-you-will-actually-use';
 const strict = process.argv.includes('--strict');
@@ -56,6 +65,7 @@ if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnhub-lighthouse-'));
 let server;
+let yardstick;
 let chrome;
 const cleanup = async () => {
   try {
@@ -63,7 +73,9 @@ const cleanup = async () => {
   } catch {
     // already gone
   }
-  if (server) await stopServer(server).catch(() => killServerNow(server));
+  for (const started of [server, yardstick]) {
+    if (started) await stopServer(started).catch(() => killServerNow(started));
+  }
   await rm(dataDir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
@@ -90,25 +102,35 @@ try {
     exam: `/quiz/${quiz.id}`,
     post: `/posts/${POST_SLUG}`,
   };
-  for (const page of Object.values(pages)) await requestUntilFresh(origin + page);
+  const urls = Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, origin + page]));
+  const yardstickProblem = yardstickBuildProblem();
+  if (yardstickProblem) {
+    console.error(`lighthouse: no floor to compare with: ${yardstickProblem}`);
+  } else {
+    const yardstickPort = await freePort();
+    yardstick = await startYardstick({ cwd: ROOT, port: yardstickPort, onSpawn: (started) => (yardstick = started) });
+    urls[FLOOR] = `${yardstick.origin}/`;
+  }
+  for (const url of Object.values(urls)) await requestUntilFresh(url);
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const results = {};
-  for (const [name, page] of Object.entries(pages)) {
-    const runs = [];
-    let lastError;
-    for (let run = 0; run < RUNS; run += 1) {
-      const lhr = await measure(origin + page, chrome.port);
-      if (lhr.runtimeError) lastError = lhr.runtimeError;
-      else runs.push(lhr);
+  const runsOf = Object.fromEntries(Object.keys(urls).map((name) => [name, { runs: [], lastError: undefined }]));
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const [name, url] of Object.entries(urls)) {
+      const lhr = await measure(url, chrome.port);
+      if (lhr.runtimeError) runsOf[name].lastError = lhr.runtimeError;
+      else runsOf[name].runs.push(lhr);
     }
+  }
+  const results = {};
+  for (const [name, { runs, lastError }] of Object.entries(runsOf)) {
     const valid = filterToValidRuns(runs);
     const median = valid.length > 0 ? computeMedianRun(valid) : { runtimeError: lastError, categories: {}, audits: {} };
     results[name] = {
-      path: page,
+      path: new URL(urls[name]).pathname,
       ...(median.runtimeError ? { runtimeError: median.runtimeError } : {}),
       performanceRuns: valid.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
       scores: Object.fromEntries(
@@ -124,17 +146,23 @@ try {
     };
   }
 
-  console.log(`\npage      ${CATEGORIES.map((category) => category.padStart(15)).join('')}`);
+  const NAME_WIDTH = 18;
+  console.log(`\n${'page'.padEnd(NAME_WIDTH)}${CATEGORIES.map((category) => category.padStart(15)).join('')}`);
   let failed = 0;
   for (const [name, result] of Object.entries(results)) {
+    const budgeted = name !== FLOOR;
     const cells = CATEGORIES.map((category) => {
       const score = result.scores[category];
-      if (score < BUDGET) failed += 1;
-      return `${score}${score < BUDGET ? ' ✗' : '  '}`.padStart(15);
+      const under = budgeted && score < BUDGET;
+      if (under) failed += 1;
+      return `${score}${under ? ' ✗' : '  '}`.padStart(15);
     });
-    console.log(`${name.padEnd(10)}${cells.join('')}`);
+    console.log(`${(budgeted ? name : `${name} (floor)`).padEnd(NAME_WIDTH)}${cells.join('')}`);
   }
   console.log(`\nbudget ${BUDGET} in every category: ${failed === 0 ? 'PASS' : `${failed} score(s) under it`}`);
+  if (results[FLOOR]) {
+    console.log(`  ${FLOOR}: a bare page of the same Next.js, served the same way: not budgeted, the machine's floor`);
+  }
   for (const [name, result] of Object.entries(results)) {
     if (result.runtimeError) console.log(`  ${name}: Lighthouse could not measure it: ${result.runtimeError.message}`);
     if (result.performanceRuns.length > 1) {
