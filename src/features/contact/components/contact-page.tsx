@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
+import { CompanyFacts } from '@/components/company-facts';
 import { SeoHead } from '@/components/seo-head';
 import { ROUTES } from '@/lib/routes';
 import { ContactForm } from './contact-form';
@@ -8,7 +9,6 @@ import styles from './contact.module.scss';
 /** /contact: the contact form, and the other ways to reach the team. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
-  const email = t('common:company.email');
   return (
     <div className={styles.page}>
       <SeoHead title={t('contact.metaTitle')} description={t('contact.metaDescription')} path={ROUTES.contact} />
@@ -27,16 +27,7 @@ export function ContactPage() {
           <h2 id="contact-aside-title" className={styles.cardTitle}>
             {t('contact.asideTitle')}
           </h2>
-          <dl>
-            <dt>{t('common:company.emailLabel')}</dt>
-            <dd>
-              <a href={`mailto:${email}`}>{email}</a>
-            </dd>
-            <dt>{t('common:company.addressLabel')}</dt>
-            <dd>{t('common:company.address')}</dd>
-            <dt>{t('common:company.hoursLabel')}</dt>
-            <dd>{t('common:company.hours')}</dd>
-          </dl>
+          <CompanyFacts />
           <p>
             <Link href={ROUTES.aboutUs}>{t('common:nav.aboutUs')}</Link>
           </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
+import { CompanyFacts } from '@/components/company-facts';
 import { SeoHead } from '@/components/seo-head';
 import { initialOf } from '@/lib/format/initial';
 import { ROUTES } from '@/lib/routes';
@@ -13,7 +14,6 @@ const STORY = ['story1', 'story2', 'story3'] as const;
 /** /about-us: the company's story, what it cares about, its team and how to reach it. */
 export function AboutUsPage() {
   const { t } = useTranslation('showcase');
-  const email = t('common:company.email');
   return (
     <div className={styles.page}>
       <SeoHead
@@ -68,22 +68,7 @@ export function AboutUsPage() {
 
       <section aria-labelledby="about-contact" className={styles.contact}>
         <h2 id="about-contact">{t('aboutUs.contactTitle')}</h2>
-        <dl>
-          <div>
-            <dt>{t('common:company.emailLabel')}</dt>
-            <dd>
-              <a href={`mailto:${email}`}>{email}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('common:company.addressLabel')}</dt>
-            <dd>{t('common:company.address')}</dd>
-          </div>
-          <div>
-            <dt>{t('common:company.hoursLabel')}</dt>
-            <dd>{t('common:company.hours')}</dd>
-          </div>
-        </dl>
+        <CompanyFacts />
         <Link href={ROUTES.contact} className={styles.cta}>
           {t('aboutUs.contactCta')}
         </Link>
