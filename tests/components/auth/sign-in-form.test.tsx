@@ -86,6 +86,19 @@ describe('SignInForm', () => {
     expect(screen.getByRole('button', { name: 'Sign in' }).className).not.toContain('ant-btn-loading');
   });
 
+  it('says the server could not be reached when no reply comes, and lets the visitor try again', async () => {
+    mock = mockApi(() => 'network-error');
+    renderWithApp(<SignInForm />);
+    await fillAndSubmit('an@example.com', 'secret-pass');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('aria-busy')).toBe(false),
+    );
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('an@example.com');
+  });
+
   it('puts API field errors on their field', async () => {
     mock = mockApi(() =>
       fail(400, 'VALIDATION_ERROR', 'email: Email is not allowed.', { email: 'Email is not allowed.' }),

@@ -114,6 +114,17 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
   });
 
+  it('says the server could not be reached when no reply comes, and keeps the form', async () => {
+    mock = mockApi(() => 'network-error');
+    renderWithApp(<ContactForm />);
+    const ue = await fill(VALID);
+    await ue.click(screen.getByRole('button', { name: 'Send message' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+    expect((field('Subject') as HTMLInputElement).value).toBe(VALID.Subject);
+  });
+
   it('shows a sending state and ignores a second click meanwhile', async () => {
     let answer: (value: unknown) => void = () => {};
     mock = mockApi(() => ok({ id: 'x' }));

@@ -64,7 +64,7 @@ describe('NewsletterForm (footer)', () => {
     expect(mock.requests).toHaveLength(1);
   });
 
-  it('explains a rate limit, and says "try again" for other failures', async () => {
+  it('explains a rate limit and a lost connection, and says "try again" for other failures', async () => {
     mock = mockApi(() => fail(429, 'RATE_LIMITED', 'Too many attempts. Try again in 59 minutes.'));
     renderWithApp(<NewsletterForm />);
     const ue = await subscribe('reader@example.com');
@@ -73,6 +73,12 @@ describe('NewsletterForm (footer)', () => {
     mock = mockApi(() => fail(500, 'INTERNAL_ERROR', 'An unexpected error occurred.'));
     await ue.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(status().textContent).toBe('Some error occured!'));
+    mock.restore();
+    mock = mockApi(() => 'network-error');
+    await ue.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() =>
+      expect(status().textContent).toBe('We could not reach the server. Please check your connection and try again.'),
+    );
     // The address is kept so the visitor can try again.
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('reader@example.com');
   });

@@ -5,8 +5,10 @@ import { FALLBACK_ERROR_MESSAGE, type ApiError } from '@/lib/api/api-error';
 import { LOGIN_REPLY_INVALID_MESSAGE } from '../auth-api';
 
 // Codes whose message does not depend on the request: the UI says them in its own language
-// (the server's detail is English).
+// (the server's detail is English). NETWORK_ERROR: no reply came, so the visitor's connection
+// is the likely cause, and saying so tells them what to do.
 export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
+  'NETWORK_ERROR',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',

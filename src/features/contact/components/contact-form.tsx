@@ -53,7 +53,7 @@ export function ContactForm() {
     } catch {
       // The chunk did not load (offline): let a later attempt fetch it again.
       submitModule.current = null;
-      setStatus({ kind: 'failed', message: tc('loadFailed') });
+      setStatus({ kind: 'failed', message: tc('errors.NETWORK_ERROR') });
       return;
     }
     const found = submitter.checkContact(values, t);
@@ -76,7 +76,7 @@ export function ContactForm() {
       focusFirstError(outcome.errors);
     } else {
       const message =
-        outcome.code === 'RATE_LIMITED' || outcome.code === 'SERVICE_UNAVAILABLE'
+        outcome.code === 'RATE_LIMITED' || outcome.code === 'SERVICE_UNAVAILABLE' || outcome.code === 'NETWORK_ERROR'
           ? tc(`errors.${outcome.code}`)
           : t('contact.failed');
       setStatus({ kind: 'failed', message });

@@ -48,7 +48,7 @@ export function NewsletterForm() {
       // A chunk that failed to load is a network failure too.
       const code = isApiError(error) ? error.error_code : 'NETWORK_ERROR';
       if (code === 'VALIDATION_ERROR') setStatus({ kind: 'invalid' });
-      else if (code === 'NETWORK_ERROR') setStatus({ kind: 'failed', message: t('loadFailed') });
+      else if (code === 'NETWORK_ERROR') setStatus({ kind: 'failed', message: t('errors.NETWORK_ERROR') });
       else setStatus({ kind: 'failed', message: EXPLAINED.has(code) ? t(`errors.${code}`) : t('errors.fallback') });
     }
   };
