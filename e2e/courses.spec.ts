@@ -129,18 +129,26 @@ for (const l of LANGUAGES) {
       const lessonId = Number(new URL(page.url()).pathname.split('/').pop());
       const video = page.locator('video');
       await playMuted(video);
-      await video.evaluate(
-        (element: HTMLVideoElement) =>
-          new Promise((resolve) => {
-            element.addEventListener('seeked', resolve, { once: true });
-            element.currentTime = 12;
-          }),
-      );
       const saved = page.waitForResponse(
         (response) =>
           response.url().endsWith(`/api/exam/lessons/${lessonId}/progress`) && response.request().method() === 'PUT',
       );
-      await video.evaluate((element: HTMLVideoElement) => element.pause());
+      // Paused in the page as soon as the seek lands: a round trip to the test between the two
+      // let the video play on past 13 s on a slow machine.
+      await video.evaluate(
+        (element: HTMLVideoElement) =>
+          new Promise((resolve) => {
+            element.addEventListener(
+              'seeked',
+              () => {
+                element.pause();
+                resolve(undefined);
+              },
+              { once: true },
+            );
+            element.currentTime = 12;
+          }),
+      );
       const reply = await (await saved).json();
       expect(reply.data).toMatchObject({ lesson_id: lessonId, position_s: 12, completed: false });
 
