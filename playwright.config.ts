@@ -26,7 +26,11 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A whole journey's budget, not any one step's (those are `expect`'s 7 s). The chat
+  // journey alone waits out two polling intervals (5 s open, 10 s closed) and takes ~27 s
+  // on an idle machine; CI runs two journeys at once on two cores, which roughly doubles
+  // that (four journeys ran out of 30 s there, each mid-way and on a slow step).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
