@@ -40,11 +40,14 @@ test.describe('navigation', () => {
   });
 
   test('a thin progress bar shows while a page is loading', async ({ page }) => {
-    // Hold the next page's data so the route change stays in progress long enough to see.
-    // Registered before the page loads: the header link's prefetch of the same data is held
-    // too, so the navigation cannot finish early on a prefetched copy.
+    // Hold the next page's data until the bar has been looked at, so the route change stays
+    // in progress however slow the machine. Registered before the page loads: the header
+    // link's prefetch of the same data is held too, so the navigation cannot finish early on
+    // a prefetched copy.
+    let sendData = () => {};
+    const dataHeld = new Promise<void>((resolve) => (sendData = resolve));
     await page.route('**/_next/data/**/contact.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await dataHeld;
       await route.continue();
     });
     await page.goto('/');
@@ -53,6 +56,7 @@ test.describe('navigation', () => {
     await expect(bar).toBeVisible();
     await expect(bar).toHaveCSS('height', '3px');
     await expect(bar).toHaveCSS('position', 'fixed');
+    sendData();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
