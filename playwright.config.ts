@@ -24,12 +24,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // One journey at a time: on two cores, two journeys plus the server and two browsers
+  // loaded the machine to ~11 and made steps take seconds (see `timeout`).
+  workers: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // A whole journey's budget, not any one step's (those are `expect`'s 7 s). The chat
   // journey alone waits out two polling intervals (5 s open, 10 s closed) and takes ~27 s
-  // on an idle machine; CI runs two journeys at once on two cores, which roughly doubles
-  // that (four journeys ran out of 30 s there, each mid-way and on a slow step).
+  // on an idle machine; on a slow one (CI, two journeys at once) four journeys ran out of
+  // 30 s mid-way, each on an ordinary step.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
