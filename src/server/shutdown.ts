@@ -4,9 +4,12 @@ import { logger } from './http/logger';
 /**
  * From the signal, how long the server keeps taking requests with readiness at 503 before
  * it stops listening: the time a load balancer needs to notice, and for connections already
- * opened to be accepted (stopping at once resets those still in the kernel's queue).
+ * opened to be accepted and their requests read. Stopping resets both those still in the
+ * kernel's queue and those accepted but not yet read (Node's server.close() counts them as
+ * idle). 2 s was too short once in CI on a slow machine: one of 50 page requests opened
+ * before the signal was reset.
  */
-const DRAIN_MS = 2_000;
+const DRAIN_MS = 4_000;
 /** A shutdown that has not finished by then is cut short (the hardening issue: exit within 10 s). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
 const SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
