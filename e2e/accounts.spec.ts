@@ -195,6 +195,28 @@ for (const l of LANGUAGES) {
       }
     });
 
+    test('an email typed while the page’s script is still loading is kept, and signs in', async ({ page }) => {
+      // A slow phone: the form shows before its script has run, and the visitor types at once.
+      // The scripts are held until the email is in, so the typing surely comes first.
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(`${l.prefix}/authen/sign-in?redirectUrl=%2Fprofile`, { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill('learner@learnhub.local');
+      const submit = page.getByRole('main').getByRole('button', { name: l.signIn, exact: true });
+      await expect(submit).toBeDisabled();
+      releaseScripts();
+      await expect(submit).toBeEnabled();
+      await expect(page.getByLabel('Email')).toHaveValue('learner@learnhub.local');
+      await page.getByLabel(l.password).fill('Learner#2026!');
+      await submit.click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/profile$`));
+      await expect(page.getByText('learner@learnhub.local')).toBeVisible();
+    });
+
     test('a signed-out visit to the profile lands on sign-in and returns there after signing in', async ({ page }) => {
       const response = await page.goto(`${l.prefix}/profile`);
       expect(response?.url()).toMatch(new RegExp(`${l.prefix}/authen/sign-in\\?redirectUrl=%2Fprofile$`));

@@ -149,8 +149,8 @@ async function signInFromQuiz(page: Page, l: Language, quizId: number) {
   await page.goto(`${l.prefix}/quiz/${quizId}`);
   await page.getByRole('main').getByRole('link', { name: l.signIn }).click();
   await expect(page).toHaveURL(new RegExp(`/authen/sign-in\\?redirectUrl=%2Fquiz%2F${quizId}$`));
-  // The form is React's once the page is hydrated: typing into the server's HTML before that
-  // is lost. Its submit button is enabled from that moment on (SubmitButton).
+  // The submit button is enabled once the page is hydrated (SubmitButton); what is typed
+  // before that is kept (useTypedBeforeHydration, and its own journey in accounts.spec.ts).
   const submit = page.getByRole('main').getByRole('button', { name: l.signIn, exact: true });
   await expect(submit).toBeEnabled();
   await page.getByLabel('Email').fill(LEARNER.email);

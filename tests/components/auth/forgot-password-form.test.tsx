@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
-import { renderWithApp } from '../helpers/render-with-app';
+import { hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
 import { setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -28,6 +28,14 @@ describe('ForgotPasswordForm', () => {
     await submit('');
     expect(await screen.findByText('Email is required.')).toBeTruthy();
     expect(mock.requests).toHaveLength(0);
+  });
+
+  it('sends the email typed before the page’s script ran', async () => {
+    mock = mockApi(() => ok({ sent: true }));
+    hydrateWithApp(<ForgotPasswordForm />, (page) => typeBeforeScript(page, 'Email', 'an@example.com'));
+    await submit('');
+    expect(await screen.findByText(/If an account exists for an@example.com/)).toBeTruthy();
+    expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({ email: 'an@example.com' });
   });
 
   it('always shows the same message once the server accepted the request', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
-import { formItemOf, renderWithApp } from '../helpers/render-with-app';
+import { formItemOf, hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
 import { setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -63,6 +63,15 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
       '/authen/forgot-password',
     );
+  });
+
+  it('resets with the new password typed before the page’s script ran', async () => {
+    setRouter({ query: { token: 'tok-1' } });
+    mock = mockApi(() => ok({ reset: true }));
+    hydrateWithApp(<ResetPasswordForm />, (page) => typeBeforeScript(page, 'New password', 'a new long password'));
+    await submit('', 'a new long password');
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeTruthy();
+    expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({ password: 'a new long password', token: 'tok-1' });
   });
 
   it('puts the server’s password rule on the password field', async () => {

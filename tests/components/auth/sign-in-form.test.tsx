@@ -5,7 +5,7 @@ import { readSession, removeSession, saveSession } from '@/features/auth/auth-co
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { leaveSiteFor } from '@/lib/browser-navigation';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
-import { formItemOf, renderWithApp } from '../helpers/render-with-app';
+import { formItemOf, hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
 import { router, setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -62,6 +62,14 @@ describe('SignInForm', () => {
     expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({ email: 'an@example.com', password: 'secret-pass' });
     expect(readSession()).toEqual({ token: 'jwt', user });
     expect(store.getState().auth.isLoggedIn).toBe(true);
+  });
+
+  it('signs in with an email typed before the page’s script ran', async () => {
+    mock = mockApi(() => ok({ id: user.id, token: 'jwt', user }));
+    const { store } = hydrateWithApp(<SignInForm />, (page) => typeBeforeScript(page, 'Email', 'an@example.com'));
+    await fillAndSubmit('', 'secret-pass');
+    await waitFor(() => expect(store.getState().auth.isLoggedIn).toBe(true));
+    expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({ email: 'an@example.com', password: 'secret-pass' });
   });
 
   it.each(['https://evil.example/phish', '//evil.example', '/\\evil.example'])(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
-import { formItemOf, renderWithApp } from '../helpers/render-with-app';
+import { formItemOf, hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
 import { setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -70,6 +70,20 @@ describe('SignUpForm', () => {
     expect(await screen.findByText(/a new link is on its way to an@example.com/)).toBeTruthy();
     expect(mock.requests[1]?.url).toBe('/api/auth/request-verify-mail');
     expect(JSON.parse(String(mock.requests[1]?.data))).toEqual({ email: 'an@example.com' });
+  });
+
+  it('registers with the name typed before the page’s script ran', async () => {
+    mock = mockApi(() => ({
+      status: 201,
+      data: { success: true, data: { id: 'u1', email: 'an@example.com', name: 'An' } },
+    }));
+    hydrateWithApp(<SignUpForm />, (page) => typeBeforeScript(page, 'Full name', 'Nguyễn Thu Hà'));
+    await submit('', 'an@example.com', 'correct horse battery');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(JSON.parse(String(mock.requests[0]?.data))).toMatchObject({
+      name: 'Nguyễn Thu Hà',
+      email: 'an@example.com',
+    });
   });
 
   it('shows a taken email on the email field', async () => {

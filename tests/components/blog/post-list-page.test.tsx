@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostListPage } from '@/features/blog/components/post-list-page';
 import type { PostCategoryDto, PostListData, PostSummary } from '@/lib/content/post-types';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
-import { renderWithApp } from '../helpers/render-with-app';
+import { hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
 import { router, setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -103,6 +103,18 @@ describe('PostListPage', () => {
       undefined,
       { shallow: true, scroll: false },
     );
+  });
+
+  it('searches a keyword typed before the page’s script ran', async () => {
+    mock = mockApi(() => ok([]));
+    hydrateWithApp(<PostListPage initial={INITIAL} />, (page) =>
+      typeBeforeScript(page, 'Search the blog', 'interview'),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.push).toHaveBeenCalledWith({ pathname: '/posts', query: { keyword: 'interview' } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   });
 
   it('says when nothing matches, with a way back to every article', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
-import { renderWithApp } from '../helpers/render-with-app';
+import { hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
 import { setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -83,6 +83,25 @@ describe('ContactForm', () => {
 
     await ue.click(screen.getByRole('button', { name: 'Send another message' }));
     expect((field('Your name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends what was typed before the page’s script ran with the rest', async () => {
+    mock = mockApi(() => ({ status: 201, data: { success: true, data: { id: 'b9f0…' } } }));
+    hydrateWithApp(<ContactForm />, (page) => {
+      typeBeforeScript(page, 'Your name', VALID['Your name']);
+      typeBeforeScript(page, 'Message', VALID.Message);
+    });
+    const ue = await fill({ Email: VALID.Email, Subject: VALID.Subject });
+    await ue.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you, your message is sent' })).toBeTruthy();
+    expect(JSON.parse(String(mock.requests[0]!.data))).toEqual({
+      name: VALID['Your name'],
+      email: VALID.Email,
+      phone: '',
+      subject: VALID.Subject,
+      message: VALID.Message,
+      website: '',
+    });
   });
 
   it('puts the API’s field errors on their fields, with a summary above the form', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CourseSearchPage } from '@/features/courses/components/course-search-page';
 import { NO_COURSE_FILTERS, type CourseFilters } from '@/lib/catalog/course-filters';
-import { renderWithApp } from '../helpers/render-with-app';
+import { hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
 import { router, setRouter } from '../helpers/router-mock';
 import { courseSummary, searchResult } from './fixtures';
 
@@ -59,6 +59,14 @@ describe('CourseSearchPage: each control puts its search in the URL', () => {
     expect(lastQuery()).toEqual({ category_ids: '11', price: 'free', level: 'intermediate' });
     await ue.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
     expect(lastQuery()).toEqual({ category_ids: '11', price: 'free', level: 'intermediate', sort: 'price_asc' });
+  });
+
+  it('searches a keyword typed before the page’s script ran', async () => {
+    hydrateWithApp(<CourseSearchPage filters={filters({ level: 'beginner' })} result={searchResult()} />, (page) =>
+      typeBeforeScript(page, 'Search courses', 'react'),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(lastQuery()).toEqual({ keyword: 'react', level: 'beginner' });
   });
 
   it('searches the typed keyword on Enter, trimmed, and drops an empty one', async () => {

@@ -4,9 +4,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach } from 'vitest';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/store/store';
@@ -31,13 +34,47 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-export function renderWithApp(ui: ReactElement, store: AppStore = makeStore()) {
-  const result = render(
+function withApp(ui: ReactElement, store: AppStore) {
+  return (
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>{ui}</Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+export function renderWithApp(ui: ReactElement, store: AppStore = makeStore()) {
+  const result = render(withApp(ui, store));
   return { ...result, store };
+}
+
+const hydratedRoots: { unmount: () => void }[] = [];
+afterEach(() => {
+  for (const root of hydratedRoots.splice(0)) act(() => root.unmount());
+  document.body.replaceChildren();
+});
+
+/**
+ * Serves `ui`'s HTML as the server would, lets `beforeScript` act on it as a visitor can
+ * before the page's script runs (type into a field: `field.value = …`), then hydrates it.
+ */
+export function hydrateWithApp(
+  ui: ReactElement,
+  beforeScript: (container: HTMLElement) => void,
+  store: AppStore = makeStore(),
+) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(withApp(ui, makeStore()));
+  document.body.append(container);
+  beforeScript(container);
+  act(() => {
+    hydratedRoots.push(hydrateRoot(container, withApp(ui, store)));
+  });
+  return { container, store };
+}
+
+/** Types into the field labelled `label` as a visitor does before the page's script runs. */
+export function typeBeforeScript(container: HTMLElement, label: string, text: string) {
+  (within(container).getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value = text;
 }
 
 /** The antd Form.Item around a labelled input, to check a message sits on that field. */

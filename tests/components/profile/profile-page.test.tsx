@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, removeSession, saveSession } from '@/features/auth/auth-cookies';
 import { restoreSession } from '@/features/auth/auth-slice';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import type { MockHandler } from '../../unit/api/mock-adapter';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
-import { formItemOf, renderWithApp } from '../helpers/render-with-app';
+import { formItemOf, hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
 import { setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -164,6 +165,21 @@ describe('ProfilePage: change password', () => {
       new_password: 'a brand new password',
     });
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('changes the password with the current one typed before the page’s script ran', async () => {
+    serve({ 'POST /api/auth/change-password': ok({ changed: true }) });
+    hydrateWithApp(<ChangePasswordForm />, (page) => typeBeforeScript(page, 'Current password', 'old password'));
+    const ue = userEvent.setup();
+    await ue.type(screen.getByLabelText('New password'), 'a brand new password');
+    await ue.type(screen.getByLabelText('Confirm new password'), 'a brand new password');
+    await ue.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed. Other devices have been signed out.')).toBeTruthy();
+    const post = mock!.requests.find((r) => r.url === '/api/auth/change-password');
+    expect(JSON.parse(String(post?.data))).toEqual({
+      current_password: 'old password',
+      new_password: 'a brand new password',
+    });
   });
 
   it('puts a wrong current password on its field', async () => {

@@ -12,6 +12,7 @@ import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
 import { useConfirmRule } from './use-confirm-rule';
 import { SubmitButton } from '@/components/submit-button';
+import { useFormTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 
 interface ResetValues {
   password: string;
@@ -20,11 +21,14 @@ interface ResetValues {
 
 type Outcome = 'done' | 'invalid' | 'expired';
 
+const FORM_NAME = 'reset-password';
+
 export function ResetPasswordForm() {
   const { t } = useTranslation('auth');
   const { query, isReady } = useRouter();
   const token = typeof query.token === 'string' ? query.token : '';
   const [form] = Form.useForm<ResetValues>();
+  useFormTypedBeforeHydration(form, FORM_NAME);
   const rule = useZodRule();
   const confirmRule = useConfirmRule('password');
   const errorText = useErrorText();
@@ -81,7 +85,7 @@ export function ResetPasswordForm() {
       <FormAlert message={error} />
       <Form
         form={form}
-        name="reset-password"
+        name={FORM_NAME}
         layout="vertical"
         requiredMark={false}
         validateTrigger="onBlur"

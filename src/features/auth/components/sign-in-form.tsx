@@ -16,7 +16,9 @@ import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, TRANSLATED_CODES, useErrorText } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { SubmitButton } from '@/components/submit-button';
+import { useFormTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 
+const FORM_NAME = 'sign-in';
 const FIELDS = ['email', 'password'] as const;
 
 const SIGN_IN_TRANSLATED_CODES: ReadonlySet<string> = new Set([...TRANSLATED_CODES, 'LOGIN_FAILED']);
@@ -27,6 +29,7 @@ export function SignInForm() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const [form] = Form.useForm<LoginInput>();
+  useFormTypedBeforeHydration(form, FORM_NAME);
   const rule = useZodRule();
   // LOGIN_FAILED means wrong credentials here (not so on the Google return page).
   const errorText = useErrorText(SIGN_IN_TRANSLATED_CODES);
@@ -71,7 +74,7 @@ export function SignInForm() {
       <FormAlert message={error} />
       <Form
         form={form}
-        name="sign-in"
+        name={FORM_NAME}
         layout="vertical"
         requiredMark={false}
         validateTrigger="onBlur"

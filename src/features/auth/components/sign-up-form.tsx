@@ -13,13 +13,16 @@ import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
 import { ResendVerification } from './resend-verification';
 import { SubmitButton } from '@/components/submit-button';
+import { useFormTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 
+const FORM_NAME = 'sign-up';
 const FIELDS = ['name', 'email', 'password'] as const;
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<RegisterInput>();
+  useFormTypedBeforeHydration(form, FORM_NAME);
   const rule = useZodRule();
   const errorText = useErrorText();
   const redirectParam = useRedirectParam();
@@ -78,7 +81,7 @@ export function SignUpForm() {
       <FormAlert message={error} />
       <Form
         form={form}
-        name="sign-up"
+        name={FORM_NAME}
         layout="vertical"
         requiredMark={false}
         validateTrigger="onBlur"

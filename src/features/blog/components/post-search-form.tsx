@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 import styles from './post-list.module.scss';
 
 interface PostSearchFormProps {
@@ -13,6 +14,13 @@ export function PostSearchForm({ keyword, onSearch }: PostSearchFormProps) {
   // The input follows the URL (back/forward) until the visitor types.
   const [draft, setDraft] = useState<{ from: string; value: string }>({ from: keyword, value: keyword });
   const value = draft.from === keyword ? draft.value : keyword;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    () => formRef.current,
+    (typed) => {
+      if (typed.keyword !== undefined) setDraft({ from: keyword, value: typed.keyword });
+    },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,7 +28,7 @@ export function PostSearchForm({ keyword, onSearch }: PostSearchFormProps) {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form ref={formRef} role="search" className={styles.search} onSubmit={submit}>
       <label htmlFor="post-search" className="visually-hidden">
         {t('posts.searchLabel')}
       </label>

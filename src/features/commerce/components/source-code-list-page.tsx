@@ -1,9 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LoadStateView } from '@/components/load-state-view';
 import { useLoad } from '@/hooks/use-load';
+import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 import {
   NO_SOURCE_CODE_FILTERS,
   parseSourceCodeFilters,
@@ -159,15 +160,23 @@ function Toolbar({ filters, onChange }: { filters: SourceCodeFilters; onChange: 
   const { t } = useTranslation('commerce');
   const [draft, setDraft] = useState<{ base: string | null; value: string } | null>(null);
   const keyword = draft?.base === filters.keyword ? draft.value : (filters.keyword ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    () => formRef.current,
+    ({ keyword }) => {
+      if (keyword !== undefined) setDraft({ base: filters.keyword, value: keyword });
+    },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...filters, page: 1, keyword: keyword.trim() || null });
   };
   return (
     <div className={styles.toolbar}>
-      <form role="search" onSubmit={submit}>
+      <form ref={formRef} role="search" onSubmit={submit}>
         <input
           type="search"
+          name="keyword"
           className={styles.input}
           aria-label={t('source.searchLabel')}
           placeholder={t('source.searchPlaceholder')}

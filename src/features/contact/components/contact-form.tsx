@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 import { CONTACT_LIMITS } from '@/lib/content/contact-limits';
 import type { ContactInput } from '@/schemas/contact';
 import type * as contactSubmit from '../contact-submit';
@@ -37,6 +38,10 @@ export function ContactForm() {
   // Until the script runs, a click would submit the form natively: a reload that loses the text.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    () => formRef.current,
+    (typed) => setValues((previous) => ({ ...previous, ...typed })),
+  );
   const successRef = useRef<HTMLHeadingElement>(null);
 
   const focusFirstError = (found: ContactErrors) => {

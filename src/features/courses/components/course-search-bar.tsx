@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 import { COURSE_SORTS, type CourseFilters, type CourseSort } from '@/lib/catalog/course-filters';
 import styles from './course-search.module.scss';
 
@@ -15,6 +16,13 @@ export function CourseSearchBar({ filters, onChange }: CourseSearchBarProps) {
   // The box follows the URL (back/forward, "clear filters") until the visitor types.
   const [draft, setDraft] = useState({ from: current, value: current });
   if (draft.from !== current) setDraft({ from: current, value: current });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    () => formRef.current,
+    ({ keyword }) => {
+      if (keyword !== undefined) setDraft({ from: current, value: keyword });
+    },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +31,7 @@ export function CourseSearchBar({ filters, onChange }: CourseSearchBarProps) {
 
   return (
     <div className={styles.searchBar}>
-      <form role="search" className={styles.searchForm} onSubmit={submit}>
+      <form ref={formRef} role="search" className={styles.searchForm} onSubmit={submit}>
         <label htmlFor="course-keyword" className="visually-hidden">
           {t('list.searchLabel')}
         </label>

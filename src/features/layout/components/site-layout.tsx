@@ -21,9 +21,9 @@ interface SiteLayoutProps {
  * there suspends on the server: React hydrates the frame first, then each boundary at a
  * lower priority in slices it can interrupt, so a long page is no longer one task that
  * blocks the first tap (Lighthouse's Total Blocking Time), and a tap on a part not yet
- * hydrated is replayed. An auth page is a form people type into at once, and typing into
- * a controlled field before it is hydrated is lost: it hydrates in one pass, as soon as
- * its code has run.
+ * hydrated is replayed. An auth page is a form people use at once: it hydrates in one
+ * pass, as soon as its code has run, so its submit button works from then on (what is
+ * typed before that is kept: useTypedBeforeHydration).
  */
 export function SiteLayout({ kind, children }: SiteLayoutProps) {
   const { t } = useTranslation('common');

@@ -9,6 +9,7 @@ import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@/schemas/auth';
 import styles from './profile-page.module.scss';
 import { SubmitButton } from '@/components/submit-button';
+import { useFormTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 
 interface PasswordValues {
   current_password: string;
@@ -16,6 +17,7 @@ interface PasswordValues {
   confirm: string;
 }
 
+const FORM_NAME = 'change-password';
 const FIELDS = ['current_password', 'new_password'] as const;
 
 /** Changes the password; the server signs out every other session (this one stays). */
@@ -23,6 +25,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
   const [form] = Form.useForm<PasswordValues>();
+  useFormTypedBeforeHydration(form, FORM_NAME);
   const rule = useZodRule();
   const confirmRule = useConfirmRule('new_password');
   const errorText = useErrorText();
@@ -56,7 +59,7 @@ export function ChangePasswordForm() {
       <FormAlert message={error} />
       <Form
         form={form}
-        name="change-password"
+        name={FORM_NAME}
         layout="vertical"
         requiredMark={false}
         validateTrigger="onBlur"
