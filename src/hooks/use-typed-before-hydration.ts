@@ -1,4 +1,3 @@
-import type { FormInstance } from 'antd';
 import { useEffectEvent, useLayoutEffect } from 'react';
 
 /** Field name → the text the visitor left in it. */
@@ -59,17 +58,4 @@ export function useTypedBeforeHydration(
   // Once, at the first commit, before any re-render (React runs a commit's effects before it
   // renders again): later differences between a field and its HTML are edits React has seen.
   useLayoutEffect(() => adoptTyped(), []);
-}
-
-/**
- * The same for an antd Form named `name`: antd renders it as `<form id={name}>` and gives
- * each field's input the id `${name}_${field}`, which is how the typed text finds its field.
- */
-export function useFormTypedBeforeHydration(form: FormInstance, name: string): void {
-  const prefix = `${name}_`;
-  useTypedBeforeHydration(
-    () => document.getElementById(name),
-    (typed) => form.setFieldsValue(typed),
-    (field) => (field.id.startsWith(prefix) ? field.id.slice(prefix.length) : null),
-  );
 }

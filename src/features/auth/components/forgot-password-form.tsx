@@ -8,19 +8,15 @@ import { forgetPassword } from '../auth-api';
 import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
+import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
-import { useFormTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 
 /**
  * Asks for a reset link. The reply is the same whether the account exists or not (the
  * server's rule), so the page always says the same thing: no one can probe for accounts.
  */
-const FORM_NAME = 'forgot-password';
-
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<{ email: string }>();
-  useFormTypedBeforeHydration(form, FORM_NAME);
   const rule = useZodRule();
   const errorText = useErrorText();
   const [submitting, setSubmitting] = useState(false);
@@ -52,21 +48,14 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={backToSignIn}>
       <FormAlert message={error} />
-      <Form
-        form={form}
-        name={FORM_NAME}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onFinish={onFinish}
-      >
+      <SiteForm name="forgot-password" onFinish={onFinish}>
         <Form.Item label={t('fields.email')} name="email" rules={[rule(registerSchema, 'email')]}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
         <SubmitButton type="primary" block size="large" loading={submitting}>
           {t('forgot.submit')}
         </SubmitButton>
-      </Form>
+      </SiteForm>
     </AuthCard>
   );
 }

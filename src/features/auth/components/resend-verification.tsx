@@ -5,6 +5,7 @@ import { registerSchema } from '@/schemas/auth';
 import { requestVerifyMail } from '../auth-api';
 import { useZodRule } from '../use-zod-rule';
 import { FormAlert } from './form-alert';
+import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -24,14 +25,7 @@ export function ResendVerification({ email }: { email?: string }) {
   };
 
   return (
-    <Form
-      name="resend-verification"
-      layout="vertical"
-      requiredMark={false}
-      validateTrigger="onBlur"
-      initialValues={{ email: email ?? '' }}
-      onFinish={onFinish}
-    >
+    <SiteForm name="resend-verification" initialValues={{ email: email ?? '' }} onFinish={onFinish}>
       <FormAlert type="success" message={status === 'sent' ? t('resend.sent', { email: sentTo }) : null} />
       <FormAlert message={status === 'failed' ? t('resend.failed') : null} />
       <Form.Item label={t('fields.email')} name="email" rules={[rule(registerSchema, 'email')]} hidden={Boolean(email)}>
@@ -40,6 +34,6 @@ export function ResendVerification({ email }: { email?: string }) {
       <SubmitButton block loading={status === 'sending'}>
         {t('resend.submit')}
       </SubmitButton>
-    </Form>
+    </SiteForm>
   );
 }

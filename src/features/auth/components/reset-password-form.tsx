@@ -11,8 +11,8 @@ import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
 import { useConfirmRule } from './use-confirm-rule';
+import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
-import { useFormTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 
 interface ResetValues {
   password: string;
@@ -21,14 +21,11 @@ interface ResetValues {
 
 type Outcome = 'done' | 'invalid' | 'expired';
 
-const FORM_NAME = 'reset-password';
-
 export function ResetPasswordForm() {
   const { t } = useTranslation('auth');
   const { query, isReady } = useRouter();
   const token = typeof query.token === 'string' ? query.token : '';
   const [form] = Form.useForm<ResetValues>();
-  useFormTypedBeforeHydration(form, FORM_NAME);
   const rule = useZodRule();
   const confirmRule = useConfirmRule('password');
   const errorText = useErrorText();
@@ -83,14 +80,7 @@ export function ResetPasswordForm() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <FormAlert message={error} />
-      <Form
-        form={form}
-        name={FORM_NAME}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onFinish={onFinish}
-      >
+      <SiteForm form={form} name="reset-password" onFinish={onFinish}>
         <Form.Item
           label={t('fields.newPassword')}
           name="password"
@@ -105,7 +95,7 @@ export function ResetPasswordForm() {
         <SubmitButton type="primary" block size="large" loading={submitting} disabled={!isReady}>
           {t('reset.submit')}
         </SubmitButton>
-      </Form>
+      </SiteForm>
     </AuthCard>
   );
 }

@@ -15,10 +15,9 @@ import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, TRANSLATED_CODES, useErrorText } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
-import { useFormTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 
-const FORM_NAME = 'sign-in';
 const FIELDS = ['email', 'password'] as const;
 
 const SIGN_IN_TRANSLATED_CODES: ReadonlySet<string> = new Set([...TRANSLATED_CODES, 'LOGIN_FAILED']);
@@ -29,7 +28,6 @@ export function SignInForm() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const [form] = Form.useForm<LoginInput>();
-  useFormTypedBeforeHydration(form, FORM_NAME);
   const rule = useZodRule();
   // LOGIN_FAILED means wrong credentials here (not so on the Google return page).
   const errorText = useErrorText(SIGN_IN_TRANSLATED_CODES);
@@ -72,14 +70,7 @@ export function SignInForm() {
       }
     >
       <FormAlert message={error} />
-      <Form
-        form={form}
-        name={FORM_NAME}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onFinish={onFinish}
-      >
+      <SiteForm form={form} name="sign-in" onFinish={onFinish}>
         <Form.Item label={t('fields.email')} name="email" rules={[rule(loginSchema, 'email')]}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
@@ -92,7 +83,7 @@ export function SignInForm() {
         <SubmitButton type="primary" block size="large" loading={submitting}>
           {t('signIn.submit')}
         </SubmitButton>
-      </Form>
+      </SiteForm>
       <p className={styles.divider}>{t('signIn.or')}</p>
       <GoogleSignInButton redirectUrl={redirectParam} />
     </AuthCard>

@@ -12,17 +12,15 @@ import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
 import { ResendVerification } from './resend-verification';
+import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
-import { useFormTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 
-const FORM_NAME = 'sign-up';
 const FIELDS = ['name', 'email', 'password'] as const;
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<RegisterInput>();
-  useFormTypedBeforeHydration(form, FORM_NAME);
   const rule = useZodRule();
   const errorText = useErrorText();
   const redirectParam = useRedirectParam();
@@ -79,14 +77,7 @@ export function SignUpForm() {
       }
     >
       <FormAlert message={error} />
-      <Form
-        form={form}
-        name={FORM_NAME}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onFinish={onFinish}
-      >
+      <SiteForm form={form} name="sign-up" onFinish={onFinish}>
         <Form.Item label={t('fields.name')} name="name" rules={[rule(registerSchema, 'name')]}>
           <Input autoComplete="name" />
         </Form.Item>
@@ -104,7 +95,7 @@ export function SignUpForm() {
         <SubmitButton type="primary" block size="large" loading={submitting}>
           {t('signUp.submit')}
         </SubmitButton>
-      </Form>
+      </SiteForm>
     </AuthCard>
   );
 }

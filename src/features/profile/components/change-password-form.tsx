@@ -8,8 +8,8 @@ import { useZodRule } from '@/features/auth/use-zod-rule';
 import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@/schemas/auth';
 import styles from './profile-page.module.scss';
+import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
-import { useFormTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
 
 interface PasswordValues {
   current_password: string;
@@ -17,7 +17,6 @@ interface PasswordValues {
   confirm: string;
 }
 
-const FORM_NAME = 'change-password';
 const FIELDS = ['current_password', 'new_password'] as const;
 
 /** Changes the password; the server signs out every other session (this one stays). */
@@ -25,7 +24,6 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
   const [form] = Form.useForm<PasswordValues>();
-  useFormTypedBeforeHydration(form, FORM_NAME);
   const rule = useZodRule();
   const confirmRule = useConfirmRule('new_password');
   const errorText = useErrorText();
@@ -57,15 +55,7 @@ export function ChangePasswordForm() {
       </h2>
       <FormAlert type="success" message={changed ? t('password.changed') : null} />
       <FormAlert message={error} />
-      <Form
-        form={form}
-        name={FORM_NAME}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onFinish={onFinish}
-        className={styles.formNarrow}
-      >
+      <SiteForm form={form} name="change-password" onFinish={onFinish} className={styles.formNarrow}>
         <Form.Item
           label={t('password.current')}
           name="current_password"
@@ -87,7 +77,7 @@ export function ChangePasswordForm() {
         <SubmitButton type="primary" loading={submitting}>
           {t('password.submit')}
         </SubmitButton>
-      </Form>
+      </SiteForm>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { profileUpdateSchema } from '@/schemas/auth';
 import { useAppDispatch } from '@/store/hooks';
 import styles from './profile-page.module.scss';
+import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
 
 const FIELDS = ['name', 'phone', 'job_title', 'address'] as const;
@@ -57,12 +58,9 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   };
 
   return (
-    <Form
+    <SiteForm
       form={form}
       name="profile"
-      layout="vertical"
-      requiredMark={false}
-      validateTrigger="onBlur"
       initialValues={initialValues}
       onFinish={onFinish}
       className={styles.formNarrow}
@@ -85,6 +83,6 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
           {t('details.cancel')}
         </Button>
       </div>
-    </Form>
+    </SiteForm>
   );
 }
