@@ -71,10 +71,15 @@ async function signUp(page: Page, l: Language, email: string, password: string) 
   await expect(page.getByRole('heading', { name: l.checkEmail })).toBeVisible();
 }
 
+/**
+ * Fills and sends the sign-in form. Its fields are found in the page's main part by their
+ * exact labels: the footer's newsletter field ("Email address") also matches a loose "Email".
+ */
 async function submitSignIn(page: Page, l: Language, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(l.password).fill(password);
-  await page.getByRole('main').getByRole('button', { name: l.signIn, exact: true }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel(l.password, { exact: true }).fill(password);
+  await main.getByRole('button', { name: l.signIn, exact: true }).click();
 }
 
 for (const l of LANGUAGES) {
@@ -96,6 +101,9 @@ for (const l of LANGUAGES) {
       await page.goto(`${l.prefix}/courses?level=beginner`);
       await page.getByRole('banner').getByRole('link', { name: l.signIn }).click();
       await expect(page).toHaveURL(/\/authen\/sign-in\?redirectUrl=%2Fcourses%3Flevel%3Dbeginner$/);
+      // The address changes before the sign-in page is shown (a client-side navigation waits
+      // for the page's stylesheet): the visitor types once they see the form.
+      await expect(page.getByRole('heading', { level: 1, name: l.signIn })).toBeVisible();
       await submitSignIn(page, l, email, password);
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/courses\\?level=beginner$`));
       const menu = page.getByRole('button', { name: l.accountMenu });
