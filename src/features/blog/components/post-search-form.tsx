@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useRef, useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
+import type { FormEvent } from 'react';
+import { useKeywordDraft } from '@/hooks/use-keyword-draft';
 import styles from './post-list.module.scss';
 
 interface PostSearchFormProps {
@@ -11,16 +11,7 @@ interface PostSearchFormProps {
 /** The blog's search box: submits the keyword (title and description are searched). */
 export function PostSearchForm({ keyword, onSearch }: PostSearchFormProps) {
   const { t } = useTranslation('blog');
-  // The input follows the URL (back/forward) until the visitor types.
-  const [draft, setDraft] = useState<{ from: string; value: string }>({ from: keyword, value: keyword });
-  const value = draft.from === keyword ? draft.value : keyword;
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(
-    () => formRef.current,
-    (typed) => {
-      if (typed.keyword !== undefined) setDraft({ from: keyword, value: typed.keyword });
-    },
-  );
+  const { value, change, formRef } = useKeywordDraft(keyword);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +29,7 @@ export function PostSearchForm({ keyword, onSearch }: PostSearchFormProps) {
         name="keyword"
         maxLength={100}
         value={value}
-        onChange={(event) => setDraft({ from: keyword, value: event.target.value })}
+        onChange={(event) => change(event.target.value)}
         placeholder={t('posts.searchPlaceholder')}
         className={styles.searchInput}
       />

@@ -1,10 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { LoadStateView } from '@/components/load-state-view';
 import { useLoad } from '@/hooks/use-load';
-import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
+import { useKeywordDraft } from '@/hooks/use-keyword-draft';
 import {
   NO_SOURCE_CODE_FILTERS,
   parseSourceCodeFilters,
@@ -158,18 +158,10 @@ function Facets({
 
 function Toolbar({ filters, onChange }: { filters: SourceCodeFilters; onChange: (next: SourceCodeFilters) => void }) {
   const { t } = useTranslation('commerce');
-  const [draft, setDraft] = useState<{ base: string | null; value: string } | null>(null);
-  const keyword = draft?.base === filters.keyword ? draft.value : (filters.keyword ?? '');
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(
-    () => formRef.current,
-    ({ keyword }) => {
-      if (keyword !== undefined) setDraft({ base: filters.keyword, value: keyword });
-    },
-  );
+  const { value, change, formRef } = useKeywordDraft(filters.keyword ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, page: 1, keyword: keyword.trim() || null });
+    onChange({ ...filters, page: 1, keyword: value.trim() || null });
   };
   return (
     <div className={styles.toolbar}>
@@ -180,9 +172,9 @@ function Toolbar({ filters, onChange }: { filters: SourceCodeFilters; onChange: 
           className={styles.input}
           aria-label={t('source.searchLabel')}
           placeholder={t('source.searchPlaceholder')}
-          value={keyword}
+          value={value}
           maxLength={100}
-          onChange={(event) => setDraft({ base: filters.keyword, value: event.target.value })}
+          onChange={(event) => change(event.target.value)}
         />
         <button type="submit" className={styles.primary}>
           {t('source.search')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useRef, useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '@/hooks/use-typed-before-hydration';
+import type { FormEvent } from 'react';
+import { useKeywordDraft } from '@/hooks/use-keyword-draft';
 import { COURSE_SORTS, type CourseFilters, type CourseSort } from '@/lib/catalog/course-filters';
 import styles from './course-search.module.scss';
 
@@ -12,21 +12,11 @@ interface CourseSearchBarProps {
 /** The keyword box (searched on Enter or the button) and the sort order (applied at once). */
 export function CourseSearchBar({ filters, onChange }: CourseSearchBarProps) {
   const { t } = useTranslation('courses');
-  const current = filters.keyword ?? '';
-  // The box follows the URL (back/forward, "clear filters") until the visitor types.
-  const [draft, setDraft] = useState({ from: current, value: current });
-  if (draft.from !== current) setDraft({ from: current, value: current });
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(
-    () => formRef.current,
-    ({ keyword }) => {
-      if (keyword !== undefined) setDraft({ from: current, value: keyword });
-    },
-  );
+  const { value, change, formRef } = useKeywordDraft(filters.keyword ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, keyword: draft.value.trim() || null, page: 1 });
+    onChange({ ...filters, keyword: value.trim() || null, page: 1 });
   };
 
   return (
@@ -40,9 +30,9 @@ export function CourseSearchBar({ filters, onChange }: CourseSearchBarProps) {
           type="search"
           name="keyword"
           maxLength={100}
-          value={draft.value}
+          value={value}
           placeholder={t('list.searchPlaceholder')}
-          onChange={(event) => setDraft({ from: current, value: event.target.value })}
+          onChange={(event) => change(event.target.value)}
           className={styles.searchInput}
         />
         <button type="submit" className={styles.searchButton}>
