@@ -3,6 +3,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { SiteLayout } from '@/features/layout/components/site-layout';
 import { layoutKindOf } from '@/lib/routes';
@@ -17,7 +18,21 @@ function SessionStart() {
 
 function App({ Component, ...rest }: AppProps) {
   const { store, props } = wrapper.useWrappedStore(rest);
-  const { pathname } = useRouter();
+  const { pageProps } = props;
+  const kind = layoutKindOf(useRouter().pathname);
+  // Next renders the app again from its root whenever the router's state changes, even
+  // when the page and its props stay the same: every statically built page does it right
+  // after hydration (the config's rewrites make Next re-read the URL there), and so does a
+  // shallow URL update. The same element then lets React skip the layout and the page;
+  // only the parts that read the router or the store render again.
+  const framed = useMemo(
+    () => (
+      <SiteLayout kind={kind}>
+        <Component {...pageProps} />
+      </SiteLayout>
+    ),
+    [kind, Component, pageProps],
+  );
 
   return (
     <Provider store={store}>
@@ -25,9 +40,7 @@ function App({ Component, ...rest }: AppProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <SessionStart />
-      <SiteLayout kind={layoutKindOf(pathname)}>
-        <Component {...props.pageProps} />
-      </SiteLayout>
+      {framed}
     </Provider>
   );
 }

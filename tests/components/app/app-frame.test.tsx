@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import type { AppProps } from 'next/app';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import App from '@/pages/_app';
+import { router } from '../helpers/router-mock';
+
+vi.mock('next/router', () => import('../helpers/router-mock'));
+// The frame and the translations are the app's own concerns, tested elsewhere; here only
+// what the app hands them matters.
+vi.mock('next-i18next/pages', () => ({ appWithTranslation: (app: unknown) => app }));
+vi.mock('../../../next-i18next.config.js', () => ({ default: {} }));
+vi.mock('@/features/layout/components/site-layout', () => ({
+  SiteLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
+}));
+
+// The store's wrapper reads the router from Next's own context, not through the mock.
+const withRouter = ({ children }: { children: ReactNode }) => (
+  <RouterContext.Provider value={router as never}>{children}</RouterContext.Provider>
+);
+
+function renderCounted() {
+  const renders = { count: 0 };
+  function Page({ title }: { title: string }) {
+    renders.count += 1;
+    return <h1>{title}</h1>;
+  }
+  const propsOf = (pageProps: object, router: object) =>
+    ({ Component: Page, pageProps, router }) as unknown as AppProps;
+  return { renders, propsOf };
+}
+
+describe('the app around every page (pages/_app)', () => {
+  it('does not render the page again when only the router changes (Next re-renders the app after hydration)', () => {
+    const { renders, propsOf } = renderCounted();
+    const pageProps = { title: 'Courses' };
+    const view = render(<App {...propsOf(pageProps, { asPath: '/courses' })} />, { wrapper: withRouter });
+    expect(view.getByRole('heading', { name: 'Courses' })).toBeDefined();
+    expect(renders.count).toBe(1);
+
+    // What Next does on a static page once hydrated: the same page and props, a new router.
+    view.rerender(<App {...propsOf(pageProps, { asPath: '/courses', isReady: true })} />);
+    expect(renders.count).toBe(1);
+  });
+
+  it('renders the page again when its props change', () => {
+    const { renders, propsOf } = renderCounted();
+    const view = render(<App {...propsOf({ title: 'Courses' }, {})} />, { wrapper: withRouter });
+    view.rerender(<App {...propsOf({ title: 'Khóa học' }, {})} />);
+    expect(renders.count).toBe(2);
+    expect(view.getByRole('heading', { name: 'Khóa học' })).toBeDefined();
+  });
+});
