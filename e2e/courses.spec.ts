@@ -73,6 +73,26 @@ async function signUpAndSignIn(page: Page, l: (typeof LANGUAGES)[number], redire
 
 for (const l of LANGUAGES) {
   test.describe(`courses (${l.locale})`, () => {
+    test('a category ticked while the page’s script is still loading is applied once it runs', async ({ page }) => {
+      // The catalogue as visitors get it (the build's own copy has no facets yet).
+      await expect.poll(async () => (await page.request.get(`${l.prefix}/courses`)).text()).toContain(l.category);
+      // A slow phone: the facets show before the script has run, and the visitor taps one.
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(`${l.prefix}/courses`, { waitUntil: 'commit' });
+      const category = page.getByRole('checkbox', { name: l.category });
+      await category.check();
+      releaseScripts();
+      await expect(page).toHaveURL(/[?&]category_ids=\d+/);
+      await expect(page.getByRole('link', { name: l.paidCourse })).toBeVisible();
+      await expect(page.getByRole('link', { name: l.freeCourse })).toBeHidden();
+      await expect(category).toBeChecked();
+    });
+
     test('find a course by keyword and category, open it, play a free preview; other lessons ask to sign in', async ({
       page,
     }) => {

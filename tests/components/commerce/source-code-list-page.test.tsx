@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SourceCodeListPage } from '@/features/commerce/components/source-code-list-page';
-import { hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
+import { hydrateWithApp, renderWithApp, tickBeforeScript, typeBeforeScript } from '../helpers/render-with-app';
 import { router, setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -52,5 +52,20 @@ describe('SourceCodeListPage: the search box', () => {
       shallow: true,
       scroll: false,
     });
+  });
+});
+
+describe('SourceCodeListPage: the facets', () => {
+  it('applies the facets ticked before the page’s script ran', () => {
+    hydrateWithApp(<SourceCodeListPage initial={INITIAL} />, (page) => {
+      tickBeforeScript(page, 'Next.js');
+      tickBeforeScript(page, 'Paid');
+    });
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(router.push).toHaveBeenCalledWith(
+      { pathname: '/source-codes', query: { filter_ids: '7', price: 'paid' } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CourseSearchPage } from '@/features/courses/components/course-search-page';
 import { NO_COURSE_FILTERS, type CourseFilters } from '@/lib/catalog/course-filters';
-import { hydrateWithApp, renderWithApp, typeBeforeScript } from '../helpers/render-with-app';
+import { hydrateWithApp, renderWithApp, tickBeforeScript, typeBeforeScript } from '../helpers/render-with-app';
 import { router, setRouter } from '../helpers/router-mock';
 import { courseSummary, searchResult } from './fixtures';
 
@@ -67,6 +67,23 @@ describe('CourseSearchPage: each control puts its search in the URL', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
     expect(lastQuery()).toEqual({ keyword: 'react', level: 'beginner' });
+  });
+
+  it('applies the filters ticked before the page’s script ran, as a search from page 1', () => {
+    hydrateWithApp(
+      <CourseSearchPage filters={filters({ categoryIds: [11], sort: 'newest', page: 2 })} result={searchResult()} />,
+      (page) => {
+        tickBeforeScript(page, 'English');
+        tickBeforeScript(page, 'Free');
+      },
+    );
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(lastQuery()).toEqual({ category_ids: '11,21', price: 'free', sort: 'newest' });
+  });
+
+  it('searches nothing on arrival when nothing was ticked early', () => {
+    hydrateWithApp(<CourseSearchPage filters={filters({ categoryIds: [11] })} result={searchResult()} />, () => {});
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('searches the typed keyword on Enter, trimmed, and drops an empty one', async () => {

@@ -77,6 +77,11 @@ export function typeBeforeScript(container: HTMLElement, label: string, text: st
   (within(container).getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value = text;
 }
 
+/** Ticks the checkbox or radio labelled `label` as a visitor does before the page's script runs. */
+export function tickBeforeScript(container: HTMLElement, label: string) {
+  (within(container).getByLabelText(label) as HTMLInputElement).click();
+}
+
 /** The antd Form.Item around a labelled input, to check a message sits on that field. */
 export function formItemOf(input: HTMLElement): HTMLElement {
   const item = input.closest<HTMLElement>('.ant-form-item');

@@ -1,8 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { LoadStateView } from '@/components/load-state-view';
+import { useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
 import { useLoad } from '@/hooks/use-load';
 import { useKeywordDraft } from '@/hooks/use-keyword-draft';
 import {
@@ -116,8 +117,13 @@ function Facets({
       page: 1,
       filterIds: on ? [...filters.filterIds, id] : filters.filterIds.filter((value) => value !== id),
     });
+  const asideRef = useRef<HTMLElement>(null);
+  useChosenBeforeHydration(
+    () => asideRef.current,
+    (aside) => onChange({ ...filters, page: 1, ...chosenFacets(aside) }),
+  );
   return (
-    <aside className={styles.filters} aria-label={t('source.filters')}>
+    <aside ref={asideRef} className={styles.filters} aria-label={t('source.filters')}>
       {groups.map((group) => (
         <fieldset key={group.id}>
           <legend>{group.name}</legend>
@@ -125,6 +131,8 @@ function Facets({
             <label key={option.value}>
               <input
                 type="checkbox"
+                name="filter"
+                value={option.value}
                 checked={filters.filterIds.includes(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
               />
@@ -140,6 +148,7 @@ function Facets({
             <input
               type="radio"
               name="price"
+              value={price}
               checked={(filters.price ?? 'all') === price}
               onChange={() => onChange({ ...filters, page: 1, price: price === 'all' ? null : price })}
             />
@@ -154,6 +163,17 @@ function Facets({
       )}
     </aside>
   );
+}
+
+/** The facets as the panel's inputs show them (their names and values are the filters'). */
+function chosenFacets(aside: ParentNode): Pick<SourceCodeFilters, 'filterIds' | 'price'> {
+  const chosen = (name: string) =>
+    [...aside.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((input) => input.value);
+  const [price] = chosen('price');
+  return {
+    filterIds: chosen('filter').map(Number),
+    price: price === 'free' || price === 'paid' ? price : null,
+  };
 }
 
 function Toolbar({ filters, onChange }: { filters: SourceCodeFilters; onChange: (next: SourceCodeFilters) => void }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
 import { COURSE_LEVELS, COURSE_PRICES, NO_COURSE_FILTERS, type CourseFilters } from '@/lib/catalog/course-filters';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
 import styles from './course-search.module.scss';
@@ -23,6 +24,11 @@ export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersP
     change({
       categoryIds: checked ? [...filters.categoryIds, id] : filters.categoryIds.filter((other) => other !== id),
     });
+  const panelRef = useRef<HTMLDivElement>(null);
+  useChosenBeforeHydration(
+    () => panelRef.current,
+    (panel) => change(chosenFilters(panel)),
+  );
 
   return (
     <aside className={styles.filters} aria-label={t('list.filters')}>
@@ -35,7 +41,7 @@ export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersP
       >
         {t('list.filters')}
       </button>
-      <div id={panelId} className={`${styles.filtersPanel} ${open ? styles.open : ''}`}>
+      <div ref={panelRef} id={panelId} className={`${styles.filtersPanel} ${open ? styles.open : ''}`}>
         {groups.map((group) => (
           <fieldset key={group.id} className={styles.fieldset}>
             <legend>{group.name}</legend>
@@ -43,6 +49,8 @@ export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersP
               <label key={category.id} className={styles.option}>
                 <input
                   type="checkbox"
+                  name="category"
+                  value={category.id}
                   checked={filters.categoryIds.includes(category.id)}
                   onChange={(event) => toggleCategory(category.id, event.target.checked)}
                 />
@@ -55,7 +63,13 @@ export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersP
           <legend>{t('list.price')}</legend>
           {[null, ...COURSE_PRICES].map((price) => (
             <label key={price ?? 'all'} className={styles.option}>
-              <input type="radio" name="price" checked={filters.price === price} onChange={() => change({ price })} />
+              <input
+                type="radio"
+                name="price"
+                value={price ?? ''}
+                checked={filters.price === price}
+                onChange={() => change({ price })}
+              />
               {t(`list.prices.${price ?? 'all'}`)}
             </label>
           ))}
@@ -64,7 +78,13 @@ export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersP
           <legend>{t('list.level')}</legend>
           {[null, ...COURSE_LEVELS].map((level) => (
             <label key={level ?? 'all'} className={styles.option}>
-              <input type="radio" name="level" checked={filters.level === level} onChange={() => change({ level })} />
+              <input
+                type="radio"
+                name="level"
+                value={level ?? ''}
+                checked={filters.level === level}
+                onChange={() => change({ level })}
+              />
               {level ? t(`levels.${level}`) : t('list.allLevels')}
             </label>
           ))}
@@ -79,4 +99,17 @@ export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersP
       </div>
     </aside>
   );
+}
+
+/** The facets as the panel's inputs show them (their names and values are the filters'). */
+function chosenFilters(panel: ParentNode): Pick<CourseFilters, 'categoryIds' | 'price' | 'level'> {
+  const chosen = (name: string) =>
+    [...panel.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((input) => input.value);
+  const [price] = chosen('price');
+  const [level] = chosen('level');
+  return {
+    categoryIds: chosen('category').map(Number),
+    price: COURSE_PRICES.find((known) => known === price) ?? null,
+    level: COURSE_LEVELS.find((known) => known === level) ?? null,
+  };
 }

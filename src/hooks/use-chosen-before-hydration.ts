@@ -1,0 +1,32 @@
+import { useEffectEvent, useLayoutEffect } from 'react';
+
+const CHOICES = 'input[type="checkbox"], input[type="radio"]';
+
+/** Whether a checkbox or radio of `container` is no longer as its HTML came: ticked or unticked by the visitor. */
+export function choiceChangedIn(container: ParentNode): boolean {
+  return [...container.querySelectorAll<HTMLInputElement>(CHOICES)].some(
+    (input) => input.checked !== input.defaultChecked,
+  );
+}
+
+/**
+ * useTypedBeforeHydration's counterpart for checkboxes and radios. A filter a visitor ticks
+ * while the page's script has not yet run shows ticked, but React fired nothing for it (the
+ * same missing replay as for typed text), so nothing was applied, and the next render
+ * unticks it again. At the first commit, when one of the container's choices differs from
+ * its HTML, `adopt` gets the container to read the visitor's choices from, and applies
+ * them as a tick after hydration would have been.
+ *
+ * `containerOf` returns the element around the choices at that commit.
+ */
+export function useChosenBeforeHydration(
+  containerOf: () => ParentNode | null,
+  adopt: (container: ParentNode) => void,
+): void {
+  const adoptChosen = useEffectEvent(() => {
+    const container = containerOf();
+    if (container && choiceChangedIn(container)) adopt(container);
+  });
+  // Once, at the first commit, before any re-render writes the rendered state back.
+  useLayoutEffect(() => adoptChosen(), []);
+}
