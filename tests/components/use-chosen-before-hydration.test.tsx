@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceChangedIn } from '@/hooks/use-chosen-before-hydration';
+import { choiceChangedIn, chosenValues } from '@/hooks/use-chosen-before-hydration';
 
 /** A container as the server sent it: `html`, with the visitor's clicks applied to the DOM. */
 function served(html: string, click: string[] = []) {
@@ -32,5 +32,22 @@ describe('choiceChangedIn', () => {
   it('is false when a choice was changed and changed back', () => {
     expect(choiceChangedIn(served(FACETS, ['vue', 'vue']))).toBe(false);
     expect(choiceChangedIn(served(FACETS, ['free', 'all']))).toBe(false);
+  });
+});
+
+describe('chosenValues', () => {
+  it('reads the ticked values of one name, as the visitor left them', () => {
+    const container = served(
+      `<input type="checkbox" name="category" value="3" checked>
+       <input type="checkbox" name="category" value="5">
+       <input type="checkbox" name="other" value="9" checked>
+       <input type="radio" name="price" value="" checked>
+       <input type="radio" name="price" value="paid" id="paid">
+       <input type="checkbox" name="category" value="8" id="eight">`,
+      ['paid', 'eight'],
+    );
+    expect(chosenValues(container, 'category')).toEqual(['3', '8']);
+    expect(chosenValues(container, 'price')).toEqual(['paid']);
+    expect(chosenValues(container, 'level')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useRef, type FormEvent } from 'react';
 import { LoadStateView } from '@/components/load-state-view';
-import { useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
+import { chosenValues, useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
 import { useLoad } from '@/hooks/use-load';
 import { useKeywordDraft } from '@/hooks/use-keyword-draft';
 import {
@@ -167,11 +167,9 @@ function Facets({
 
 /** The facets as the panel's inputs show them (their names and values are the filters'). */
 function chosenFacets(aside: ParentNode): Pick<SourceCodeFilters, 'filterIds' | 'price'> {
-  const chosen = (name: string) =>
-    [...aside.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((input) => input.value);
-  const [price] = chosen('price');
+  const [price] = chosenValues(aside, 'price');
   return {
-    filterIds: chosen('filter').map(Number),
+    filterIds: chosenValues(aside, 'filter').map(Number),
     price: price === 'free' || price === 'paid' ? price : null,
   };
 }

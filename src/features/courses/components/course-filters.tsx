@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, useState } from 'react';
-import { useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
+import { chosenValues, useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
 import { COURSE_LEVELS, COURSE_PRICES, NO_COURSE_FILTERS, type CourseFilters } from '@/lib/catalog/course-filters';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
 import styles from './course-search.module.scss';
@@ -103,12 +103,10 @@ export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersP
 
 /** The facets as the panel's inputs show them (their names and values are the filters'). */
 function chosenFilters(panel: ParentNode): Pick<CourseFilters, 'categoryIds' | 'price' | 'level'> {
-  const chosen = (name: string) =>
-    [...panel.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((input) => input.value);
-  const [price] = chosen('price');
-  const [level] = chosen('level');
+  const [price] = chosenValues(panel, 'price');
+  const [level] = chosenValues(panel, 'level');
   return {
-    categoryIds: chosen('category').map(Number),
+    categoryIds: chosenValues(panel, 'category').map(Number),
     price: COURSE_PRICES.find((known) => known === price) ?? null,
     level: COURSE_LEVELS.find((known) => known === level) ?? null,
   };
