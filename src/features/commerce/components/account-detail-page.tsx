@@ -1,13 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AppImage } from '@/components/app-image';
 import { SignInLink } from '@/features/auth/components/sign-in-link';
+import { chosenValues, useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
 import { useLoad } from '@/hooks/use-load';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { AccountDetail } from '@/lib/commerce/account-store-types';
-import { selectedCodes, withChoice } from '@/lib/commerce/combination-key';
+import { combinationKeyOf, selectedCodes, withChoice } from '@/lib/commerce/combination-key';
 import { ROUTES } from '@/lib/routes';
 import { useAppSelector } from '@/store/hooks';
 import { commerceApi } from '../lazy-commerce-api';
@@ -18,6 +19,9 @@ import styles from './commerce.module.scss';
 export interface AccountDetailPageProps {
   product: AccountDetail;
 }
+
+/** The radio group's name of the option at `index`. */
+const optionName = (index: number) => `option-${index}`;
 
 /**
  * /account/[slug]: the product, a picker per option, and the chosen variant's price and
@@ -34,6 +38,13 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
       product.options.map((option) => ({ values: option.values })),
       key,
     ) ?? [];
+  const optionsRef = useRef<HTMLDivElement>(null);
+  // A plan picked before the page's script ran is the one shown and bought.
+  useChosenBeforeHydration(
+    () => optionsRef.current,
+    (options) =>
+      setKey(combinationKeyOf(codes.map((code, index) => chosenValues(options, optionName(index))[0] ?? code))),
+  );
   const fromPage = product.variants.find((variant) => variant.combination_key === key) ?? null;
   const live = useLoad(async () => (await commerceApi()).accountVariant(product.id, key), `${product.id}:${key}`);
   const variant = live.data?.combination_key === key ? live.data : fromPage;
@@ -77,7 +88,7 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
           </div>
           <aside className={styles.panel}>
             <h2>{t('account.choose')}</h2>
-            <div className={styles.options}>
+            <div ref={optionsRef} className={styles.options}>
               {product.options.map((option, index) => (
                 <fieldset key={option.name}>
                   <legend>{option.name}</legend>
@@ -86,7 +97,7 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
                       <label key={value.code}>
                         <input
                           type="radio"
-                          name={`option-${index}`}
+                          name={optionName(index)}
                           value={value.code}
                           checked={codes[index] === value.code}
                           onChange={() => setKey(withChoice(codes, index, value.code))}
