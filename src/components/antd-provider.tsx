@@ -4,10 +4,8 @@ import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
+import { antdStylesheetHref } from '@/components/antd-stylesheet';
 import { runtimeAntdTheme } from '@/styles/antd-theme';
-
-// public/styles/antd-<hash>.css, found by next.config.js; unset outside a Next build (tests).
-const ANTD_STYLESHEET_HREF = process.env.ANTD_STYLESHEET_HREF || undefined;
 
 /**
  * A button's spinner, shown and taken away at once. antd's own one slides in and out, and is
@@ -32,9 +30,10 @@ const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined aria-hidden="true" /> };
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { locale } = useRouter();
+  const stylesheet = antdStylesheetHref();
   return (
     <>
-      {ANTD_STYLESHEET_HREF && <link rel="stylesheet" href={ANTD_STYLESHEET_HREF} precedence="antd" />}
+      {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="antd" />}
       <ConfigProvider theme={runtimeAntdTheme} locale={locale === 'vi' ? viVN : enUS} button={BUTTON_CONFIG}>
         {children}
       </ConfigProvider>
