@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect } from 'react';
+import { useFirstCommit } from './use-first-commit';
 
 const CHOICES = 'input[type="checkbox"], input[type="radio"]';
 
@@ -28,10 +28,8 @@ export function useChosenBeforeHydration(
   containerOf: () => ParentNode | null,
   adopt: (container: ParentNode) => void,
 ): void {
-  const adoptChosen = useEffectEvent(() => {
+  useFirstCommit(() => {
     const container = containerOf();
     if (container && choiceChangedIn(container)) adopt(container);
   });
-  // Once, at the first commit, before any re-render writes the rendered state back.
-  useLayoutEffect(() => adoptChosen(), []);
 }

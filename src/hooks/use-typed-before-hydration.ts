@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect } from 'react';
+import { useFirstCommit } from './use-first-commit';
 
 /** Field name → the text the visitor left in it. */
 export type TypedValues = Record<string, string>;
@@ -51,11 +51,8 @@ export function useTypedBeforeHydration(
   adopt: (typed: TypedValues) => void,
   fieldKey?: (field: TextField) => string | null,
 ): void {
-  const adoptTyped = useEffectEvent(() => {
+  useFirstCommit(() => {
     const typed = typedValuesIn(formOf(), fieldKey);
     if (Object.keys(typed).length > 0) adopt(typed);
   });
-  // Once, at the first commit, before any re-render (React runs a commit's effects before it
-  // renders again): later differences between a field and its HTML are edits React has seen.
-  useLayoutEffect(() => adoptTyped(), []);
 }
