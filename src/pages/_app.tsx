@@ -3,7 +3,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { SiteLayout } from '@/features/layout/components/site-layout';
 import { layoutKindOf } from '@/lib/routes';
@@ -19,6 +19,12 @@ function SessionStart() {
 function App({ Component, ...rest }: AppProps) {
   const { store, props } = wrapper.useWrappedStore(rest);
   const { pageProps } = props;
+  // The state the page's HTML was rendered from (the wrapper has just put the page's props
+  // in). React hydrates the page and other Suspense boundaries after the frame, once the
+  // frame's effects have run, and the session restore is one of them: reading the live
+  // store there would hydrate a signed-in view into signed-out HTML, which React rejects
+  // and renders again from scratch. Hydration reads this copy; the live state follows.
+  const [serverState] = useState(() => store.getState());
   const kind = layoutKindOf(useRouter().pathname);
   // Next renders the app again from its root whenever the router's state changes, even
   // when the page and its props stay the same: every statically built page does it right
@@ -35,7 +41,7 @@ function App({ Component, ...rest }: AppProps) {
   );
 
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>

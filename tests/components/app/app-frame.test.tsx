@@ -1,9 +1,13 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { AppProps } from 'next/app';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { Suspense, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { removeSession, saveSession } from '@/features/auth/auth-cookies';
 import App from '@/pages/_app';
+import { useAppSelector } from '@/store/hooks';
 import { router } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -11,8 +15,14 @@ vi.mock('next/router', () => import('../helpers/router-mock'));
 // what the app hands them matters.
 vi.mock('next-i18next/pages', () => ({ appWithTranslation: (app: unknown) => app }));
 vi.mock('../../../next-i18next.config.js', () => ({ default: {} }));
+// As the real frame does, the page sits in a Suspense boundary: React hydrates it after
+// the frame, once the frame's effects (the session restore among them) have run.
 vi.mock('@/features/layout/components/site-layout', () => ({
-  SiteLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
+  SiteLayout: ({ children }: { children: ReactNode }) => (
+    <main>
+      <Suspense fallback={null}>{children}</Suspense>
+    </main>
+  ),
 }));
 
 // The store's wrapper reads the router from Next's own context, not through the mock.
@@ -50,5 +60,41 @@ describe('the app around every page (pages/_app)', () => {
     view.rerender(<App {...propsOf({ title: 'Khóa học' }, {})} />);
     expect(renders.count).toBe(2);
     expect(view.getByRole('heading', { name: 'Khóa học' })).toBeDefined();
+  });
+});
+
+describe('hydration of the parts React hydrates after the frame (pages/_app)', () => {
+  afterEach(() => {
+    removeSession();
+    document.body.replaceChildren();
+  });
+
+  function Greeting() {
+    const name = useAppSelector((state) => state.auth.user?.name);
+    return <p>{name ? `Signed in as ${name}` : 'Signed out'}</p>;
+  }
+
+  it('sees the state the server rendered, then the restored session, without a mismatch', async () => {
+    const appProps = { Component: Greeting, pageProps: {}, router: {} } as unknown as AppProps;
+    const app = (
+      <RouterContext.Provider value={router as never}>
+        <App {...appProps} />
+      </RouterContext.Provider>
+    );
+    // A static page: rendered signed out, for everyone.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    expect(container.textContent).toBe('Signed out');
+
+    // The visitor has a session: the app restores it right after the frame hydrates.
+    saveSession({ token: 'jwt', user: { id: 'user-1', name: 'An' } });
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('Signed in as An');
   });
 });
