@@ -17,13 +17,17 @@ interface SiteLayoutProps {
  * The frame around every page (spec §2). Auth pages ('bare') have no header, footer or
  * chat widget; the admin console keeps the header and footer without the widget.
  *
- * On the other pages, the page and the footer sit in Suspense boundaries although nothing
- * there suspends on the server: React hydrates the frame first, then each boundary at a
- * lower priority in slices it can interrupt, so a long page is no longer one task that
- * blocks the first tap (Lighthouse's Total Blocking Time), and a tap on a part not yet
- * hydrated is replayed. An auth page is a form people use at once: it hydrates in one
- * pass, as soon as its code has run, so its submit button works from then on (what is
- * typed before that is kept: useTypedBeforeHydration).
+ * On the other pages, the header, the page, the footer and the chat launcher each sit in a
+ * Suspense boundary although nothing there suspends on the server: React hydrates the thin
+ * frame first, then each boundary at a lower priority in slices it can interrupt, so the
+ * page is no longer one long task that blocks the first tap (Lighthouse's Total Blocking
+ * Time), and a tap on a part not yet hydrated hydrates it at once and is replayed. Those
+ * parts hydrate after the frame's effects (the session restore) have run: they read the
+ * store's state as the HTML was rendered (_app gives react-redux that copy).
+ *
+ * An auth page is a form people use at once: it hydrates in one pass, as soon as its code
+ * has run, so its submit button works from then on (what is typed before that is kept:
+ * useTypedBeforeHydration).
  */
 export function SiteLayout({ kind, children }: SiteLayoutProps) {
   const { t } = useTranslation('common');
@@ -33,7 +37,11 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
       <a href="#main-content" className="skip-link">
         {t('skipToContent')}
       </a>
-      {kind !== 'bare' && <SiteHeader />}
+      {kind !== 'bare' && (
+        <Suspense fallback={null}>
+          <SiteHeader />
+        </Suspense>
+      )}
       <main id="main-content" tabIndex={-1} className={kind === 'bare' ? styles.bareMain : styles.main}>
         {kind === 'bare' ? children : <Suspense fallback={null}>{children}</Suspense>}
       </main>
@@ -43,7 +51,11 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
         </Suspense>
       )}
       <ScrollToTop />
-      {kind === 'site' && <ChatLauncher />}
+      {kind === 'site' && (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SiteLayout } from '@/features/layout/components/site-layout';
+import type { LayoutKind } from '@/lib/routes';
+import { hydrateWithApp } from '../helpers/render-with-app';
+
+vi.mock('next/router', () => import('../helpers/router-mock'));
+
+/** The server's HTML of the frame around a page, hydrated. */
+function frame(kind: LayoutKind) {
+  const { container } = hydrateWithApp(
+    <SiteLayout kind={kind}>
+      <h1>Courses</h1>
+    </SiteLayout>,
+    () => {},
+  );
+  return container;
+}
+
+/** Whether `element` opens a Suspense boundary of the server's HTML (`<!--$-->` right before it). */
+function opensBoundary(element: Element | null): boolean {
+  const before = element?.previousSibling;
+  return before?.nodeType === Node.COMMENT_NODE && (before as Comment).data === '$';
+}
+
+describe('SiteLayout: what React hydrates after the frame', () => {
+  it('hydrates the header, the page, the footer and the chat launcher each on its own, after the frame', () => {
+    const container = frame('site');
+    expect(opensBoundary(container.querySelector('header'))).toBe(true);
+    expect(opensBoundary(container.querySelector('main h1'))).toBe(true);
+    expect(opensBoundary(container.querySelector('footer'))).toBe(true);
+    // The chat launcher comes last.
+    const launcher = container.lastElementChild;
+    expect(launcher?.querySelector('button[aria-haspopup], button[aria-label]')).not.toBeNull();
+    expect(opensBoundary(launcher)).toBe(true);
+    // The frame itself (the skip link) hydrates first, outside any boundary.
+    expect(opensBoundary(container.querySelector('a.skip-link'))).toBe(false);
+  });
+
+  it('hydrates an auth page in one pass, so its form works as soon as the script has run', () => {
+    const container = frame('bare');
+    expect(container.querySelector('header')).toBeNull();
+    expect(opensBoundary(container.querySelector('main h1'))).toBe(false);
+  });
+});
