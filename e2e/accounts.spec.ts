@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { linkIn, waitForMail } from './support/mailbox';
+import { holdScripts } from './support/slow-scripts';
 
 /** A fresh address per test (and per run), so journeys never meet each other's accounts. */
 function newEmail(tag: string): string {
@@ -206,12 +207,7 @@ for (const l of LANGUAGES) {
     test('an email typed while the page’s script is still loading is kept, and signs in', async ({ page }) => {
       // A slow phone: the form shows before its script has run, and the visitor types at once.
       // The scripts are held until the email is in, so the typing surely comes first.
-      let releaseScripts!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route('**/_next/static/**/*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const releaseScripts = await holdScripts(page);
       await page.goto(`${l.prefix}/authen/sign-in?redirectUrl=%2Fprofile`, { waitUntil: 'commit' });
       await page.getByLabel('Email').fill('learner@learnhub.local');
       const submit = page.getByRole('main').getByRole('button', { name: l.signIn, exact: true });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
+import { holdScripts } from './support/slow-scripts';
 
 /**
  * Shop journeys, in both languages, through the built-in sandbox gateway (the e2e server
@@ -33,6 +34,9 @@ const LANGUAGES = [
     cancelledStatus: 'Cancelled',
     plan: 'Family (6 people)',
     duration: '12 months',
+    facet: 'Flutter',
+    flutterProduct: 'Pomodoro timer app (Flutter)',
+    apiProduct: 'REST API starter: Express and PostgreSQL',
   },
   {
     locale: 'vi',
@@ -59,6 +63,9 @@ const LANGUAGES = [
     cancelledStatus: 'Đã hủy',
     plan: 'Gia đình (6 người)',
     duration: '12 tháng',
+    facet: 'Flutter',
+    flutterProduct: 'Ứng dụng hẹn giờ Pomodoro (Flutter)',
+    apiProduct: 'Khung REST API: Express và PostgreSQL',
   },
 ] as const;
 
@@ -182,6 +189,37 @@ for (const l of LANGUAGES) {
       await expect(page.getByText(l.paid, { exact: true })).toBeVisible();
       const codes = page.getByRole('list', { name: l.delivered });
       await expect(codes.locator('code')).toHaveText(/^DEMO-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    });
+  });
+
+  test.describe(`shop before the page's script runs (${l.locale})`, () => {
+    test('a source-code facet ticked early is applied once the script runs', async ({ page }) => {
+      // The list as visitors get it (the build's own copy has no facets yet).
+      await expect.poll(async () => (await page.request.get(`${l.prefix}/source-codes`)).text()).toContain(l.facet);
+      const releaseScripts = await holdScripts(page);
+      await page.goto(`${l.prefix}/source-codes`, { waitUntil: 'commit' });
+      const facet = page.getByRole('checkbox', { name: l.facet, exact: true });
+      await facet.check();
+      releaseScripts();
+      await expect(page).toHaveURL(/[?&]filter_ids=\d+/);
+      await expect(page.getByRole('link', { name: l.flutterProduct })).toBeVisible();
+      await expect(page.getByRole('link', { name: l.apiProduct })).toBeHidden();
+      await expect(facet).toBeChecked();
+    });
+
+    test('a plan picked early on an account page keeps its price once the script runs', async ({ page }) => {
+      await expect
+        .poll(async () => (await page.request.get(`${l.prefix}/account/${ACCOUNT}`)).text())
+        .toContain(l.plan);
+      const releaseScripts = await holdScripts(page);
+      await page.goto(`${l.prefix}/account/${ACCOUNT}`, { waitUntil: 'commit' });
+      // The radios are drawn as chips: the visitor taps their labels.
+      await page.getByText(l.duration, { exact: true }).click();
+      await page.getByText(l.plan, { exact: true }).click();
+      releaseScripts();
+      await expect(page.getByText('1.190.000 VND', { exact: true })).toBeVisible();
+      await expect(page.getByRole('radio', { name: l.duration, exact: true })).toBeChecked();
+      await expect(page.getByRole('radio', { name: l.plan, exact: true })).toBeChecked();
     });
   });
 }

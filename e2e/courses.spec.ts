@@ -1,3 +1,4 @@
+import { holdScripts } from './support/slow-scripts';
 import { expect, test, type Locator, type Page } from './support/test';
 
 /** What each journey reads and clicks, per language: the journeys run in both. */
@@ -77,12 +78,7 @@ for (const l of LANGUAGES) {
       // The catalogue as visitors get it (the build's own copy has no facets yet).
       await expect.poll(async () => (await page.request.get(`${l.prefix}/courses`)).text()).toContain(l.category);
       // A slow phone: the facets show before the script has run, and the visitor taps one.
-      let releaseScripts!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route('**/_next/static/**/*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const releaseScripts = await holdScripts(page);
       await page.goto(`${l.prefix}/courses`, { waitUntil: 'commit' });
       const category = page.getByRole('checkbox', { name: l.category });
       await category.check();
