@@ -20,7 +20,7 @@ function App({ Component, ...rest }: AppProps) {
   const { store, props } = wrapper.useWrappedStore(rest);
   const { pageProps } = props;
   // The state the page's HTML was rendered from (the wrapper has just put the page's props
-  // in). React hydrates the page and other Suspense boundaries after the frame, once the
+  // in). React hydrates the page and the other boundaries after the frame, once the
   // frame's effects have run, and the session restore is one of them: reading the live
   // store there would hydrate a signed-in view into signed-out HTML, which React rejects
   // and renders again from scratch. Hydration reads this copy; the live state follows.

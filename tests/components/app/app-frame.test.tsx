@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import type { AppProps } from 'next/app';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { Suspense, type ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,12 +15,12 @@ vi.mock('next/router', () => import('../helpers/router-mock'));
 // what the app hands them matters.
 vi.mock('next-i18next/pages', () => ({ appWithTranslation: (app: unknown) => app }));
 vi.mock('../../../next-i18next.config.js', () => ({ default: {} }));
-// As the real frame does, the page sits in a Suspense boundary: React hydrates it after
+// As the real frame does, the page sits in an Activity boundary: React hydrates it after
 // the frame, once the frame's effects (the session restore among them) have run.
 vi.mock('@/features/layout/components/site-layout', () => ({
   SiteLayout: ({ children }: { children: ReactNode }) => (
     <main>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Activity>{children}</Activity>
     </main>
   ),
 }));

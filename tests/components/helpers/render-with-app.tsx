@@ -9,6 +9,7 @@ import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { afterEach } from 'vitest';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -70,6 +71,16 @@ export function hydrateWithApp(
     hydratedRoots.push(hydrateRoot(container, withApp(ui, store)));
   });
   return { container, store };
+}
+
+/**
+ * `ui`'s HTML as Next's pages renderer makes it (next/dist/server/render.js): React's
+ * streaming renderer, read to the end once everything is ready.
+ */
+export async function serverHtmlAsNext(ui: ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(withApp(ui, makeStore()));
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 /** Types into the field labelled `label` as a visitor does before the page's script runs. */
