@@ -1,10 +1,19 @@
-import { expect, test } from './support/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 /**
  * The security headers of the hardening issue, on the production build: every kind of
  * reply carries them, and no page holds an inline script the policy would have to allow.
  */
 const COURSE = '/courses/modern-react-with-nextjs';
+
+/** A page's HTML as visitors get it: a stale copy (the build's) is asked again until rebuilt. */
+async function currentHtml(request: APIRequestContext, path: string): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const reply = await request.get(path);
+    if (reply.headers()['x-nextjs-cache'] !== 'STALE' || attempt === 20) return reply.text();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 test.describe('security headers', () => {
   test('every kind of reply carries the policy: static, per-request and cached pages, API, files', async ({
@@ -36,16 +45,20 @@ test.describe('security headers', () => {
   });
 
   test('no page has an inline script: only files of the site run', async ({ request }) => {
-    const pages = ['/', '/vi', '/courses', '/courses?level=beginner', COURSE, '/posts', '/contact', '/account'];
-    pages.push('/source-codes', '/our-works', '/about-us', '/authen/sign-in', '/vi/authen/sign-up', '/no-such-page');
+    // Every page of the sitemap, in both languages, as visitors get it (a page rebuilt after
+    // the build is read once rebuilt: its content is what makes a page long), and the rest.
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(pages.length).toBeGreaterThan(40);
+    pages.push('/courses?level=beginner', '/authen/sign-in', '/vi/authen/sign-up', '/no-such-page');
     for (const path of pages) {
-      const html = await (await request.get(path)).text();
+      const html = await currentHtml(request, path);
       const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
         .map((tag) => tag[1]!)
         .filter((attributes) => !/\bsrc=/.test(attributes))
         // Data blocks (page data, JSON-LD) are never run, and a policy does not govern them.
         .filter((attributes) => !/\btype="application\/(ld\+)?json"/.test(attributes));
-      expect(inline, path).toEqual([]);
+      expect.soft(inline, path).toEqual([]);
     }
   });
 
