@@ -59,36 +59,22 @@ export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersP
             ))}
           </fieldset>
         ))}
-        <fieldset className={styles.fieldset}>
-          <legend>{t('list.price')}</legend>
-          {[null, ...COURSE_PRICES].map((price) => (
-            <label key={price ?? 'all'} className={styles.option}>
-              <input
-                type="radio"
-                name="price"
-                value={price ?? ''}
-                checked={filters.price === price}
-                onChange={() => change({ price })}
-              />
-              {t(`list.prices.${price ?? 'all'}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend>{t('list.level')}</legend>
-          {[null, ...COURSE_LEVELS].map((level) => (
-            <label key={level ?? 'all'} className={styles.option}>
-              <input
-                type="radio"
-                name="level"
-                value={level ?? ''}
-                checked={filters.level === level}
-                onChange={() => change({ level })}
-              />
-              {level ? t(`levels.${level}`) : t('list.allLevels')}
-            </label>
-          ))}
-        </fieldset>
+        <AnyOrOneFieldset
+          legend={t('list.price')}
+          name="price"
+          values={COURSE_PRICES}
+          chosen={filters.price}
+          labelOf={(price) => t(`list.prices.${price ?? 'all'}`)}
+          onChoose={(price) => change({ price })}
+        />
+        <AnyOrOneFieldset
+          legend={t('list.level')}
+          name="level"
+          values={COURSE_LEVELS}
+          chosen={filters.level}
+          labelOf={(level) => (level ? t(`levels.${level}`) : t('list.allLevels'))}
+          onChoose={(level) => change({ level })}
+        />
         <button
           type="button"
           className={styles.clearButton}
@@ -98,6 +84,44 @@ export function CourseFiltersPanel({ filters, groups, onChange }: CourseFiltersP
         </button>
       </div>
     </aside>
+  );
+}
+
+interface AnyOrOneFieldsetProps<T extends string> {
+  legend: string;
+  /** The radios' name; their values are `values` ('' for any), as chosenFilters reads them. */
+  name: string;
+  values: readonly T[];
+  chosen: T | null;
+  labelOf: (value: T | null) => string;
+  onChoose: (value: T | null) => void;
+}
+
+/** A radio group of one filter: "any" (null) first, then each of its values. */
+function AnyOrOneFieldset<T extends string>({
+  legend,
+  name,
+  values,
+  chosen,
+  labelOf,
+  onChoose,
+}: AnyOrOneFieldsetProps<T>) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      {[null, ...values].map((value) => (
+        <label key={value ?? 'all'} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            value={value ?? ''}
+            checked={chosen === value}
+            onChange={() => onChoose(value)}
+          />
+          {labelOf(value)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
