@@ -7,6 +7,9 @@ export async function startServer(): Promise<void> {
   try {
     const { bootstrapServer } = await import('./bootstrap');
     await bootstrapServer();
+    // Rate limits are shared through Redis from the first request on (see redis-store.ts).
+    const { connectRateLimitStore } = await import('./rate-limit/redis-store');
+    await connectRateLimitStore();
     // Results of strict attempts whose learners never came back (see close-expired-attempts.ts).
     const { startExpiredAttemptSweep } = await import('./services/exam/close-expired-attempts');
     startExpiredAttemptSweep();

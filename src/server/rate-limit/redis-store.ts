@@ -31,9 +31,37 @@ export async function closeRateLimitRedis(): Promise<void> {
   if (redis) await redis.quit().catch(() => redis.disconnect());
 }
 
-/** Resolves once the shared connection is ready (tests; requests never wait for it). */
-export async function rateLimitRedisReady(): Promise<void> {
+/**
+ * Opens the shared connection and resolves once it is ready, or after `timeoutMs` (false:
+ * not ready, or no REDIS_URL). Called at server start, before the first request: commands
+ * sent while the connection is still opening fail at once (no offline queue), so without
+ * this a new instance would count its first requests in its in-process fallback, unseen
+ * by the others. A Redis that is down holds the start no longer than that: the limiters
+ * count in-process until it is back.
+ */
+export async function rateLimitRedisReady(timeoutMs = 5_000): Promise<boolean> {
   const redis = rateLimitRedis();
-  if (!redis || redis.status === 'ready') return;
-  await new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+  if (!redis) return false;
+  if (redis.status === 'ready') return true;
+  let onReady: (() => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => {
+      onReady = () => resolve(true);
+      redis.once('ready', onReady);
+    }),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (onReady) redis.off('ready', onReady);
+  return ready;
+}
+
+/** Server start: waits for the shared connection (above), and says when it is not there. */
+export async function connectRateLimitStore(timeoutMs?: number): Promise<void> {
+  if (!env.REDIS_URL) return;
+  if (await rateLimitRedisReady(timeoutMs)) logger.info('rate limits counted in Redis');
+  else logger.warn('Redis not ready at start: rate limits count in this process until it is');
 }

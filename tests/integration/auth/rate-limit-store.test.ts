@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/server/http/app-error';
 import { consumeOrThrow } from '@/server/rate-limit/rate-limit';
-import { closeRateLimitRedis, rateLimitRedis } from '@/server/rate-limit/redis-store';
+import {
+  closeRateLimitRedis,
+  connectRateLimitStore,
+  rateLimitRedis,
+  rateLimitRedisReady,
+} from '@/server/rate-limit/redis-store';
 import { overrideEnv } from '../helpers/env';
 
 describe('rate limits when Redis is unreachable', () => {
@@ -24,5 +29,12 @@ describe('rate limits when Redis is unreachable', () => {
     const error = await consumeOrThrow('forgetPassword', key).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'RATE_LIMITED', headers: { 'Retry-After': expect.stringMatching(/^\d+$/) } });
+  });
+
+  it('do not hold the server start: waiting for the connection gives up after its timeout', async () => {
+    const started = performance.now();
+    expect(await rateLimitRedisReady(300)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await expect(connectRateLimitStore(300)).resolves.toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bootstrapServer } from '@/server/bootstrap';
 import { closeDatabase } from '@/server/db/client';
+import { connectRateLimitStore } from '@/server/rate-limit/redis-store';
 import { API_ROUTES } from '@/openapi/api-routes';
 import { nextQuery, routeMatcher } from './http';
 
@@ -31,6 +32,8 @@ const server = createServer((req, res) => {
 // embedded database in DATA_DIR; after a crash, whatever recovery it needs).
 void (async () => {
   if (process.env.INSTANCE_MIGRATE === '1') await bootstrapServer({ seed: false });
+  // As src/server/start.ts does: the first request already counts in the shared Redis.
+  await connectRateLimitStore();
   server.listen(0, '127.0.0.1', () => {
     process.stdout.write(`listening ${(server.address() as AddressInfo).port}\n`);
   });
