@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -11,6 +11,7 @@ import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
 import { useConfirmRule } from './use-confirm-rule';
+import { PasswordInput } from '@/components/password-input';
 import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
 
@@ -87,10 +88,10 @@ export function ResetPasswordForm() {
           rules={[rule(resetPasswordSchema, 'password')]}
           extra={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item label={t('fields.confirmPassword')} name="confirm" dependencies={['password']} rules={[confirmRule]}>
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <SubmitButton type="primary" block size="large" loading={submitting} disabled={!isReady}>
           {t('reset.submit')}

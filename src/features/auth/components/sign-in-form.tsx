@@ -15,6 +15,7 @@ import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, TRANSLATED_CODES, useErrorText } from './form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { PasswordInput } from '@/components/password-input';
 import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
 
@@ -75,7 +76,7 @@ export function SignInForm() {
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
         <Form.Item label={t('fields.password')} name="password" rules={[rule(loginSchema, 'password')]}>
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <div className={styles.row}>
           <Link href={ROUTES.forgotPassword}>{t('signIn.forgot')}</Link>

@@ -12,6 +12,7 @@ import { useZodRule } from '../use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { FormAlert, useErrorText } from './form-alert';
 import { ResendVerification } from './resend-verification';
+import { PasswordInput } from '@/components/password-input';
 import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
 
@@ -90,7 +91,7 @@ export function SignUpForm() {
           rules={[rule(registerSchema, 'password')]}
           extra={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <SubmitButton type="primary" block size="large" loading={submitting}>
           {t('signUp.submit')}

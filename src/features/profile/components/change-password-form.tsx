@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { changePassword } from '@/features/auth/auth-api';
@@ -8,6 +8,7 @@ import { useZodRule } from '@/features/auth/use-zod-rule';
 import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@/schemas/auth';
 import styles from './profile-page.module.scss';
+import { PasswordInput } from '@/components/password-input';
 import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
 
@@ -61,7 +62,7 @@ export function ChangePasswordForm() {
           name="current_password"
           rules={[rule(changePasswordSchema, 'current_password')]}
         >
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <Form.Item
           label={t('password.new')}
@@ -69,10 +70,10 @@ export function ChangePasswordForm() {
           rules={[rule(changePasswordSchema, 'new_password')]}
           extra={ta('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item label={t('password.confirm')} name="confirm" dependencies={['new_password']} rules={[confirmRule]}>
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <SubmitButton type="primary" loading={submitting}>
           {t('password.submit')}
