@@ -26,7 +26,7 @@ async function signOutFromMenu() {
   const rendered = renderWithApp(<UserMenu />);
   rendered.store.dispatch(restoreSession());
   const ue = userEvent.setup();
-  await ue.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await ue.click(await screen.findByRole('button', { name: 'Nguyễn An, account menu' }));
   await ue.click(screen.getByRole('menuitem', { name: 'Sign out' }));
   return rendered;
 }

@@ -21,6 +21,10 @@ describe('RouteProgress', () => {
     render(<RouteProgress />);
     events.emit('routeChangeStart', '/courses', { shallow: false });
     await vi.waitFor(() => expect(bar()).not.toBeNull());
+    // The moving part is there and moves; nothing in it claims a role (nprogress's own
+    // template says role="bar", which is none).
+    await vi.waitFor(() => expect(bar()!.querySelector<HTMLElement>('.bar')?.style.transform).toMatch(/translate/));
+    expect(bar()!.querySelector('[role]')).toBeNull();
     events.emit('routeChangeComplete', '/courses', { shallow: false });
     await vi.waitFor(() => expect(bar()).toBeNull(), { timeout: 2_000 });
   });

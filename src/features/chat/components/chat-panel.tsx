@@ -48,7 +48,8 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
       className={styles.panel}
       onKeyDown={onKeyDown}
     >
-      <header className={styles.header}>
+      {/* Not a <header>: in a dialog it would be read as a second page banner. */}
+      <div className={styles.header}>
         <div>
           <h2 id="chat-panel-title" className={styles.title}>
             {t('title')}
@@ -58,7 +59,7 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
         <button type="button" className={styles.close} aria-label={t('close')} title={t('close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
 
       {error && (
         <div className={styles.alert} role="alert">

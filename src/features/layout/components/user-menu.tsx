@@ -32,7 +32,8 @@ export function UserMenu() {
   const displayName = user.fullName || user.name || '';
   return (
     <MenuButton
-      label={t('userMenu.label')}
+      // The name shown is part of the button's name (WCAG 2.5.3, label in name).
+      label={t('userMenu.label', { name: displayName })}
       onSelect={onSelect}
       items={[
         { key: 'my-courses', href: ROUTES.myCourses, label: t('userMenu.myCourses') },
@@ -40,9 +41,9 @@ export function UserMenu() {
         { key: 'sign-out', label: t('userMenu.signOut'), danger: true },
       ]}
     >
-      <span className={styles.avatar} aria-hidden="true">
-        {initialOf(displayName)}
-      </span>
+      {/* The initial is drawn by CSS: as text it would be part of the button's visible
+          label, which its name must contain (WCAG 2.5.3), and it is only decoration. */}
+      <span className={styles.avatar} data-initial={initialOf(displayName)} aria-hidden="true" />
       <span className={styles.name}>{displayName}</span>
     </MenuButton>
   );
