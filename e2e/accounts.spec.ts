@@ -21,7 +21,7 @@ const LANGUAGES = [
     checkEmail: 'Check your email',
     emailVerified: 'Email verified',
     signIn: 'Sign in',
-    accountMenu: 'Account menu',
+    accountMenu: 'Nguyễn Thu Hà, account menu',
     profile: 'Profile',
     signOut: 'Sign out',
     myProfile: 'My profile',
@@ -46,7 +46,7 @@ const LANGUAGES = [
     checkEmail: 'Kiểm tra email của bạn',
     emailVerified: 'Đã xác minh email',
     signIn: 'Đăng nhập',
-    accountMenu: 'Menu tài khoản',
+    accountMenu: 'Nguyễn Thu Hà, menu tài khoản',
     profile: 'Hồ sơ',
     signOut: 'Đăng xuất',
     myProfile: 'Hồ sơ của tôi',
@@ -107,7 +107,7 @@ for (const l of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: l.signIn })).toBeVisible();
       await submitSignIn(page, l, email, password);
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/courses\\?level=beginner$`));
-      const menu = page.getByRole('button', { name: l.accountMenu });
+      const menu = page.getByRole('button', { name: l.accountMenu, exact: true });
       await expect(menu).toContainText('Nguyễn Thu Hà');
 
       await menu.click();
@@ -161,7 +161,7 @@ for (const l of LANGUAGES) {
       await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
       await submitSignIn(page, l, email, 'New-password-2026');
       await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${l.home}$`));
-      await expect(page.getByRole('button', { name: l.accountMenu })).toBeVisible();
+      await expect(page.getByRole('button', { name: l.accountMenu, exact: true })).toBeVisible();
     });
 
     // A fast failed reply once left antd's spinner on the button for good: its slide-out never

@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
 import { holdScripts } from './support/slow-scripts';
@@ -109,8 +110,11 @@ async function paidQuizId(page: Page): Promise<number> {
 /** From the checkout page through the sandbox gateway and back to the result page. */
 async function payInSandbox(page: Page, l: Language, decision: 'approve' | 'cancel') {
   await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('button', { name: l.pay })).toBeEnabled();
+  await expectAccessible(page, 'the checkout page');
   await page.getByRole('button', { name: l.pay }).click();
   await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment/sandbox\\?`));
+  await expectAccessible(page, "the sandbox gateway's page");
   await page.getByRole('button', { name: decision === 'approve' ? l.approve : l.cancel }).click();
   await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment/result\\?.*vnp_SecureHash=`));
 }
@@ -130,11 +134,14 @@ for (const l of LANGUAGES) {
       await payInSandbox(page, l, 'cancel');
       await expect(page.getByRole('heading', { level: 1, name: l.cancelled })).toBeVisible();
       await expect(page.getByText(l.code24)).toBeVisible();
+      await expectAccessible(page, 'the result of a cancelled payment');
       await page.getByRole('link', { name: l.viewOrder }).click();
       await expect(page.getByText(l.cancelledStatus, { exact: true })).toBeVisible();
+      await expectAccessible(page, 'a cancelled order');
 
       await page.goto(`${l.prefix}/quiz/${quizId}`);
       await expect(page.getByText(l.purchaseRequired)).toBeVisible();
+      await expectAccessible(page, 'a quiz of a course not bought');
       const status = await page.request.get(`/api/exam/courses/slugs/${PAID_COURSE}/purchased-status`);
       expect((await status.json()).data.is_purchased).toBe(false);
     });
@@ -150,6 +157,7 @@ for (const l of LANGUAGES) {
       await payInSandbox(page, l, 'approve');
       await expect(page.getByRole('heading', { level: 1, name: l.success })).toBeVisible();
       await expect(page.getByText(l.code00)).toBeVisible();
+      await expectAccessible(page, 'the result of a payment');
       // The first mail is the sign-up's verification; the second, this purchase's receipt (the cancelled one sent none).
       const receipt = await waitForMail(buyer.email, 1);
       expect(receipt.subject).toMatch(
@@ -174,6 +182,7 @@ for (const l of LANGUAGES) {
       await expect(page.getByRole('progressbar', { name: l.progress })).toHaveAttribute('value', '100');
       expect(download.suggestedFilename()).toBe(`${SOURCE_CODE}-1.2.0.zip`);
       await expect(page.getByText(l.downloaded)).toBeVisible();
+      await expectAccessible(page, 'a source code bought and downloaded');
       const file = await download.path();
       expect(file).toBeTruthy();
     });
@@ -183,12 +192,14 @@ for (const l of LANGUAGES) {
       await page.getByText(l.duration, { exact: true }).click();
       await page.getByText(l.plan, { exact: true }).click();
       await expect(page.getByText('1.190.000 VND', { exact: true })).toBeVisible();
+      await expectAccessible(page, 'an account page with a plan picked');
       await page.getByRole('button', { name: l.buy }).click();
       await payInSandbox(page, l, 'approve');
       await page.getByRole('link', { name: l.viewOrder }).click();
       await expect(page.getByText(l.paid, { exact: true })).toBeVisible();
       const codes = page.getByRole('list', { name: l.delivered });
       await expect(codes.locator('code')).toHaveText(/^DEMO-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+      await expectAccessible(page, 'a paid order with its delivered codes');
     });
   });
 

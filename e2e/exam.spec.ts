@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { isAnswerCorrect } from '../src/lib/exam/is-answer-correct';
 import type { ExamQuestion, FullExam } from '../src/lib/exam/quiz-types';
@@ -256,6 +257,7 @@ for (const [index, l] of LANGUAGES.entries()) {
       const questions = key.exam;
       const count = questions.length;
       await signInFromQuiz(page, l, quizId);
+      await expectAccessible(page, 'a quiz page');
       await page.getByRole('link', { name: l.startPractice }).click();
       await expect(page.getByRole('heading', { level: 1, name: key.quiz_info.title })).toBeVisible();
       await expect(page.getByRole('timer')).toHaveCount(0);
@@ -267,6 +269,7 @@ for (const [index, l] of LANGUAGES.entries()) {
       await page.getByRole('button', { name: l.check }).click();
       await expect(page.getByText(l.incorrect)).toBeVisible();
       await expect(page.getByText(l.explanation, { exact: true })).toBeVisible();
+      await expectAccessible(page, 'a practice question answered wrong, with its explanation');
       await page.getByRole('button', { name: l.tryAgain }).click();
       await answer(page, l, first, correctIds(first));
       await page.getByRole('button', { name: l.check }).click();
@@ -298,6 +301,7 @@ for (const [index, l] of LANGUAGES.entries()) {
       await expect(page.getByRole('heading', { name: l.reviewTitle })).toBeFocused();
       await expect(page.getByRole('heading', { name: l.unanswered(count - 2) })).toBeVisible();
       await expect(page.getByRole('heading', { name: l.flagged(1) })).toBeVisible();
+      await expectAccessible(page, 'the review before submitting');
       const later = questions.findIndex((q, i) => i > 0 && q.question_type !== 4);
       await page.getByRole('button', { name: l.questionLink(later + 1), exact: true }).click();
       await expect(page.getByRole('heading', { name: l.questionOf(later + 1, count) })).toBeFocused();
@@ -308,6 +312,7 @@ for (const [index, l] of LANGUAGES.entries()) {
       const expected = 2 + (isAnswerCorrect(ordering, arrangement) ? 1 : 0);
       await expect(page.getByRole('heading', { level: 1, name: l.resultHeading(key.quiz_info.title) })).toBeVisible();
       await expect(page.getByText(l.correctOf(expected, count), { exact: true })).toBeVisible();
+      await expectAccessible(page, 'a practice result');
     });
 
     test('take a strict attempt answering all six types; the result and its review come from the server', async ({
@@ -322,6 +327,7 @@ for (const [index, l] of LANGUAGES.entries()) {
       await signInFromQuiz(page, l, quizId);
       await page.getByRole('link', { name: l.startStrict }).click();
       await expect(page.getByRole('timer', { name: l.timeLeft })).toHaveText(/^\d+:\d\d$/);
+      await expectAccessible(page, 'a strict attempt');
 
       // Every question right but the multiple-choice one, answered with a wrong option.
       for (const [position, question] of questions.entries()) {
@@ -342,6 +348,7 @@ for (const [index, l] of LANGUAGES.entries()) {
         page.getByRole('img', { name: l.scoreLabel(scoreText, `${key.quiz_info.pass_mark_percent}%`) }),
       ).toBeVisible();
       await expect(page.getByText(l.correctOf(count - 1, count), { exact: true })).toBeVisible();
+      await expectAccessible(page, 'a strict result');
       await expect(
         page.getByText(score >= key.quiz_info.pass_mark_percent ? l.passed : l.failed, { exact: true }).first(),
       ).toBeVisible();
@@ -351,6 +358,7 @@ for (const [index, l] of LANGUAGES.entries()) {
       await expect(page.getByRole('heading', { level: 1, name: l.questionOf(wrongNumber, count) })).toBeVisible();
       await expect(page.getByText(`✗ ${l.wrong}`, { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: l.explanation })).toBeVisible();
+      await expectAccessible(page, 'the review of a question answered wrong');
     });
 
     test('reloading in the middle of a strict attempt resumes it with the answers and flags kept', async ({
@@ -392,6 +400,7 @@ for (const [index, l] of LANGUAGES.entries()) {
       // The quiz page offers to resume it; resuming keeps everything too.
       await page.goto(`${l.prefix}/quiz/${quizId}`);
       await expect(page.getByText(l.inProgress)).toBeVisible();
+      await expectAccessible(page, 'a quiz page with an attempt in progress');
       await page.getByRole('link', { name: l.resume }).click();
       await expect(page.getByRole('button', { name: l.flag })).toHaveAttribute('aria-pressed', 'true');
       await submitFromReview(page, l);

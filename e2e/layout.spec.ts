@@ -136,7 +136,7 @@ test.describe('home and layout', () => {
       { name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: baseURL! },
     ]);
     await page.goto('/courses');
-    const menuButton = page.getByRole('button', { name: 'Account menu' });
+    const menuButton = page.getByRole('button', { name: 'Nguyễn Lan, account menu', exact: true });
     await expect(menuButton).toContainText('Nguyễn Lan');
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 
