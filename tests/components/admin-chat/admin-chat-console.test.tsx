@@ -145,6 +145,8 @@ describe('admin chat console: a conversation', () => {
     const conversation = screen.getByRole('region', { name: /Lan/ });
     const log = within(conversation).getByRole('log');
     expect(await within(log).findByText('Do you have a Vietnamese course?')).toBeTruthy();
+    // The log holds a list of messages (a list given the role "log" would not be one).
+    expect(within(within(log).getByRole('list')).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(callsTo('GET /api/chat/history')[0]!.params).toEqual({ sessionId: 'a', page: 1, limit: 100 });
     await waitFor(() => expect(callsTo('PUT /api/admin/chat/messages/read')).toHaveLength(1));
     expect(bodyOf(callsTo('PUT /api/admin/chat/messages/read')[0]!)).toEqual({ sessionId: 'a', lastMessageId: 102 });

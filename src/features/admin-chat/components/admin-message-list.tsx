@@ -8,7 +8,7 @@ import styles from './admin-chat.module.scss';
 /** The conversation from the team's side: the contact on the left, the team on the right, notices centred. */
 export function AdminMessageList({ conversation }: { conversation: AdminConversation }) {
   const { t } = useTranslation('chat');
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const newest = conversation.messages.at(-1)?.id;
 
   // Follow the conversation to its newest message (not when older pages are added above).
@@ -35,24 +35,27 @@ export function AdminMessageList({ conversation }: { conversation: AdminConversa
     );
   }
   return (
-    <ol ref={listRef} className={styles.messages} role="log" aria-label={t('conversation')} tabIndex={0}>
-      {conversation.hasOlder && (
-        <li className={styles.older}>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={conversation.loadingOlder}
-            onClick={conversation.loadOlder}
-          >
-            {conversation.loadingOlder ? t('common:loading') : t('admin.conversation.older')}
-          </button>
-        </li>
-      )}
-      {conversation.messages.length === 0 && <li className={styles.state}>{t('admin.list.noMessages')}</li>}
-      {conversation.messages.map((message) => (
-        <AdminMessage key={message.id} message={message} />
-      ))}
-    </ol>
+    // The log is a box around the list: a list given the role "log" is no list any more.
+    <div ref={listRef} className={styles.messages} role="log" aria-label={t('conversation')} tabIndex={0}>
+      <ol className={styles.messageItems}>
+        {conversation.hasOlder && (
+          <li className={styles.older}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={conversation.loadingOlder}
+              onClick={conversation.loadOlder}
+            >
+              {conversation.loadingOlder ? t('common:loading') : t('admin.conversation.older')}
+            </button>
+          </li>
+        )}
+        {conversation.messages.length === 0 && <li className={styles.state}>{t('admin.list.noMessages')}</li>}
+        {conversation.messages.map((message) => (
+          <AdminMessage key={message.id} message={message} />
+        ))}
+      </ol>
+    </div>
   );
 }
 
