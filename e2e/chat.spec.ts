@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import { expect, test, type Browser, type Page } from './support/test';
 
 /**
@@ -91,6 +92,7 @@ for (const l of LANGUAGES) {
       const visitor = await (await browser.newContext()).newPage();
       await visitor.goto(`${l.prefix}/`);
       const panel = await openWidget(visitor, l);
+      await expectAccessible(visitor, 'the chat, asking a visitor who they are');
       await panel.getByLabel(l.name).fill(visitorName);
       await panel.getByLabel(l.phone).fill('0901 234 567');
       await panel.getByRole('button', { name: l.start }).click();
@@ -114,9 +116,11 @@ for (const l of LANGUAGES) {
       await conversation.getByLabel(l.reply).fill('Yes: SQL from zero, in the Data track.');
       await conversation.getByLabel(l.reply).press('Enter');
       await expect(conversation.getByRole('log').getByText('Yes: SQL from zero, in the Data track.')).toBeVisible();
+      await expectAccessible(admin, "the admins' console, in a conversation");
 
       // Panel open: the reply arrives within one polling interval.
       await expect(log.getByText('Yes: SQL from zero, in the Data track.')).toBeVisible({ timeout: OPEN_POLL_MS });
+      await expectAccessible(visitor, 'the chat, with a reply');
 
       // Panel closed: the next reply raises the badge.
       await panel.getByRole('button', { name: l.closeChat }).click();
@@ -126,6 +130,7 @@ for (const l of LANGUAGES) {
       const launcher = visitor.getByRole('button', { name: `${l.openChat}. ${l.unread}` });
       await expect(launcher).toBeVisible({ timeout: CLOSED_POLL_MS });
       await expect(launcher).toContainText('1');
+      await expectAccessible(visitor, 'the chat launcher with an unread reply');
       await launcher.click();
       await expect(log.getByText('The first lesson is free.')).toBeVisible();
       await expect(visitor.getByRole('button', { name: l.closeChat, expanded: true })).not.toContainText('1');
@@ -180,6 +185,7 @@ for (const l of LANGUAGES) {
       const log = panel.getByRole('log');
       await expect(log.getByText(l.failed)).toBeVisible();
       await expect(panel.getByRole('alert')).toHaveText(new RegExp(l.sendFailed));
+      await expectAccessible(page, 'the chat with a message that failed to send');
       await log.getByRole('button', { name: l.retry }).click();
       await expect(log.getByText(l.failed)).toBeHidden();
       await expect(log.getByText('This one fails first')).toHaveCount(1);
