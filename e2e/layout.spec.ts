@@ -75,6 +75,28 @@ test.describe('home and layout', () => {
     expect(await namespacesOf('/vi/contact', 'vi')).toEqual(['common', 'contact']);
   });
 
+  test("the head keeps the page's title and links while the page hydrates, with one viewport", async ({ page }) => {
+    // Records whether the title, once there, was ever taken out of the head again.
+    await page.addInitScript(() => {
+      const watch = window as unknown as { titleSeen?: boolean; titleLost?: string };
+      new MutationObserver(() => {
+        if (document.title) watch.titleSeen = true;
+        else if (watch.titleSeen) watch.titleLost ??= location.pathname;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    for (const path of ['/posts', '/vi/contact', '/courses', '/about-us']) {
+      await page.goto(path);
+      // The footer hydrates after the page: its form submits once its code runs.
+      await expect(page.getByRole('contentinfo').locator('form button')).toHaveAttribute('type', 'submit');
+      expect(await page.evaluate(() => (window as { titleLost?: string }).titleLost ?? null), path).toBeNull();
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+        'content',
+        'width=device-width, initial-scale=1',
+      );
+    }
+  });
+
   test('header, footer and the mobile drawer link to the sections', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');

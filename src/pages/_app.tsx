@@ -31,9 +31,15 @@ function App({ Component, ...rest }: AppProps) {
   // after hydration (the config's rewrites make Next re-read the URL there), and so does a
   // shallow URL update. The same element then lets React skip the layout and the page;
   // only the parts that read the router or the store render again.
+  // The viewport's <Head> goes with the page, in the page's boundary: next/head rewrites the
+  // whole head from the <Head>s mounted so far, so one in the frame, hydrated first, took
+  // the page's title, description and links out of the head until the page had hydrated.
   const framed = useMemo(
     () => (
       <SiteLayout kind={kind}>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+        </Head>
         <Component {...pageProps} />
       </SiteLayout>
     ),
@@ -42,9 +48,6 @@ function App({ Component, ...rest }: AppProps) {
 
   return (
     <Provider store={store} serverState={serverState}>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
       <SessionStart />
       {framed}
     </Provider>
