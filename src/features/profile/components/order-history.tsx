@@ -95,7 +95,7 @@ export function OrderHistory() {
           columns={columns}
           dataSource={state.rows}
           loading={state.loading}
-          locale={{ emptyText: t('orders.empty') }}
+          locale={{ emptyText: <p className={styles.tableEmpty}>{t('orders.empty')}</p> }}
           scroll={{ x: 'max-content' }}
           pagination={{
             current: state.page,
