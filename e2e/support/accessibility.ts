@@ -16,8 +16,37 @@ const RUN_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
 };
 
-/** What axe finds wrong in the page as it is now, one line per rule, with up to three places. */
+/** How often a page that is still settling is read again before what axe finds counts. */
+const SETTLE_TRIES = 6;
+const SETTLE_PAUSE_MS = 250;
+
+/**
+ * What axe finds wrong in the page once it has settled, one line per rule, with up to three
+ * places. A page is read again while axe finds something, a few times: parts that hydrate
+ * late fade their buttons from the disabled look, a list refreshed on load is dimmed until
+ * its data comes, a drawer slides in; mid-way, their colours blend and a contrast ratio
+ * means nothing. What is still wrong after that is wrong for good.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  let found: string[] = [];
+  for (let attempt = 0; attempt < SETTLE_TRIES; attempt += 1) {
+    if (attempt > 0) await page.waitForTimeout(SETTLE_PAUSE_MS);
+    found = await violationsNow(page);
+    if (found.length === 0) break;
+  }
+  return found;
+}
+
+async function violationsNow(page: Page): Promise<string[]> {
+  // Animations and transitions under way are waited out (endless ones, spinners, not).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does
   // not govern: the policy the site ships is the one under test.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
@@ -31,7 +60,9 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
   return results.violations.map((violation) => {
     const places = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-    return `${violation.id} (${violation.impact}): ${violation.help} at ${places.join(', ')}`;
+    // What axe measured at the first place (a contrast ratio and its colours, say).
+    const detail = violation.nodes[0]?.any[0]?.message ?? violation.nodes[0]?.all[0]?.message;
+    return `${violation.id} (${violation.impact}): ${violation.help} at ${places.join(', ')}${detail ? `: ${detail}` : ''}`;
   });
 }
 
