@@ -63,6 +63,13 @@ describe('renderPostBody', () => {
     expect(html).toContain('<h2> </h2>');
   });
 
+  it('puts code blocks, which scroll sideways on a phone, in the tab order', () => {
+    const { html } = renderPostBody(
+      '<pre tabindex="-1" onfocus="x()"><code class="language-bash">git status</code></pre>',
+    );
+    expect(html).toBe('<pre tabindex="0"><code class="language-bash">git status</code></pre>');
+  });
+
   it('estimates reading time at 200 words a minute, at least one minute', () => {
     expect(renderPostBody('<p>short</p>').readingMinutes).toBe(1);
     expect(renderPostBody(`<p>${'word '.repeat(1000)}</p>`).readingMinutes).toBe(5);

@@ -14,24 +14,29 @@ export interface RenderedPostBody {
 
 /**
  * A stored body made ready for the page: sanitised again (see sanitizePostHtml), each h2/h3
- * given an id from its text, those headings listed as the table of contents, and the
- * reading time estimated from the text.
+ * given an id from its text, those headings listed as the table of contents, code blocks
+ * made focusable, and the reading time estimated from the text.
  *
- * The sanitiser allows no attribute on headings, so in its output every heading is exactly
- * `<h2>…</h2>`: matching that form is reliable here, where it would not be on raw input.
+ * The sanitiser allows no attribute on headings or code blocks, so in its output every one
+ * is exactly `<h2>` or `<pre>`: matching that form is reliable here, where it would not be
+ * on raw input.
  */
 export function renderPostBody(storedHtml: string): RenderedPostBody {
   const clean = sanitizePostHtml(storedHtml);
   const toc: TocEntry[] = [];
   const used = new Set<string>();
-  const html = clean.replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_match, level: string, inner: string) => {
-    const text = toSingleLineText(inner);
-    // An empty heading has nothing to show in the contents.
-    if (!text) return `<h${level}>${inner}</h${level}>`;
-    const id = uniqueId(toAsciiSlug(text) || `section-${toc.length + 1}`, used);
-    toc.push({ id, text, level: level === '2' ? 2 : 3 });
-    return `<h${level} id="${id}">${inner}</h${level}>`;
-  });
+  const html = clean
+    // A code block scrolls sideways on a narrow screen; in the tab order, the keyboard can
+    // scroll it too (WCAG 2.1.1).
+    .replace(/<pre>/g, '<pre tabindex="0">')
+    .replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_match, level: string, inner: string) => {
+      const text = toSingleLineText(inner);
+      // An empty heading has nothing to show in the contents.
+      if (!text) return `<h${level}>${inner}</h${level}>`;
+      const id = uniqueId(toAsciiSlug(text) || `section-${toc.length + 1}`, used);
+      toc.push({ id, text, level: level === '2' ? 2 : 3 });
+      return `<h${level} id="${id}">${inner}</h${level}>`;
+    });
   const words = toSingleLineText(clean).split(/\s+/).filter(Boolean).length;
   return { html, toc, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
 }
