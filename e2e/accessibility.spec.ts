@@ -42,11 +42,17 @@ async function violationsOnPages(page: Page, paths: string[]): Promise<Record<st
   return found;
 }
 
-test('every page of the sitemap, in both languages, and the account and error pages', async ({ page }) => {
-  test.setTimeout(240_000);
+/** Every page the sitemap lists, as paths. */
+async function sitemapPaths(page: Page): Promise<string[]> {
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths.length).toBeGreaterThan(40);
+  return paths;
+}
+
+test('every page of the sitemap, in both languages, and the account and error pages', async ({ page }) => {
+  test.setTimeout(240_000);
+  const paths = await sitemapPaths(page);
   for (const { prefix } of LANGUAGES) {
     paths.push(
       ...['/authen/sign-in', '/authen/sign-up', '/authen/forgot-password', '/no-such-page'].map((p) => prefix + p),
@@ -54,6 +60,22 @@ test('every page of the sitemap, in both languages, and the account and error pa
   }
   paths.push('/courses?level=beginner&sort=price_asc', '/vi/source-codes?page=2');
   expect(await violationsOnPages(page, paths)).toEqual({});
+});
+
+test('on a phone: a page of each kind, in both languages, posts with their code blocks', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Every post (a code block scrolls sideways on a phone), and one page of each other kind
+  // and language: /courses, one course, /account, one plan, …
+  const kinds = new Map<string, string>();
+  for (const path of await sitemapPaths(page)) {
+    const bare = path.replace(/^\/vi(?=\/|$)/, '') || '/';
+    const kind = /^\/posts\/./.test(bare)
+      ? path
+      : `${path === bare ? 'en' : 'vi'} ${bare.replace(/^(\/[^/]+)\/.+$/, '$1/*')}`;
+    if (!kinds.has(kind)) kinds.set(kind, path);
+  }
+  expect(await violationsOnPages(page, [...kinds.values()])).toEqual({});
 });
 
 for (const l of LANGUAGES) {
