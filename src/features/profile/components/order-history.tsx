@@ -96,7 +96,9 @@ export function OrderHistory() {
           dataSource={state.rows}
           loading={state.loading}
           locale={{ emptyText: <p className={styles.tableEmpty}>{t('orders.empty')}</p> }}
-          scroll={{ x: 'max-content' }}
+          // Rows scroll sideways on a phone (their links let the keyboard in); an empty
+          // table would be a scrolling box with nothing to focus.
+          scroll={state.rows.length > 0 ? { x: 'max-content' } : undefined}
           pagination={{
             current: state.page,
             pageSize: ORDERS_PAGE_SIZE,
