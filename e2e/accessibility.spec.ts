@@ -18,6 +18,8 @@ const LANGUAGES = [
     openMenu: 'Open menu',
     chooseLanguage: /Choose language/,
     accountMenu: /account menu$/,
+    editDetails: 'Edit details',
+    save: 'Save changes',
   },
   {
     prefix: '/vi',
@@ -28,6 +30,8 @@ const LANGUAGES = [
     openMenu: 'Mở menu',
     chooseLanguage: /Chọn ngôn ngữ/,
     accountMenu: /menu tài khoản$/,
+    editDetails: 'Sửa thông tin',
+    save: 'Lưu thay đổi',
   },
 ] as const;
 
@@ -94,6 +98,13 @@ for (const l of LANGUAGES) {
     await page.getByRole('button', { name: l.accountMenu }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectAccessible(page, 'the account menu, open');
+
+    // The learner has no orders: on a phone, the empty table is no scrolling box.
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await violationsOnPages(page, [`${l.prefix}/my-course`, lesson!, `${l.prefix}/profile`])).toEqual({});
+    await page.getByRole('button', { name: l.editDetails }).click();
+    await expect(page.getByRole('button', { name: l.save })).toBeVisible();
+    await expectAccessible(page, 'the profile, editing its details, on a phone');
   });
 
   test(`menus open and forms showing their errors (${l.prefix || '/'})`, async ({ page }) => {
