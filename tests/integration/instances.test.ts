@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitRedis } from '@/server/rate-limit/redis-store';
 import { strongPassword } from './helpers/auth-routes';
-import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/databases';
-import { startInstance, stopInstances, useTwoInstances } from './helpers/instances';
+import { TEST_DRIVERS } from './helpers/databases';
+import { useInstanceSite, useTwoInstances } from './helpers/instances';
 import { isolateRateLimits } from './helpers/rate-limits';
 
 /**
@@ -65,24 +64,13 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('two app processes on one Post
 });
 
 describe.runIf(TEST_DRIVERS.includes('postgres') && REDIS)('an app process just started', () => {
-  const children: ChildProcess[] = [];
-  const rateLimitPrefix = `learnhub-test-rl:first-request:${randomUUID()}`;
-  let opened: TestDatabase | undefined;
-  beforeAll(async () => {
-    opened = await openTestDatabase('postgres');
-  });
-  afterAll(async () => {
-    await stopInstances(children);
-    await opened?.dispose();
-    const keys = await rateLimitRedis()!.keys(`${rateLimitPrefix}:*`);
-    if (keys.length > 0) await rateLimitRedis()!.del(...keys);
-  });
+  const site = useInstanceSite('first-request');
 
   // Commands sent while the connection is still opening fail at once and are counted in the
   // process instead: the start has to wait for Redis, or a new instance's first requests
   // (the first failed sign-ins above, once) are missed by every other instance.
   it('counts its very first request in Redis, where the other instances see it', async () => {
-    const instance = await startInstance(opened!.url!, rateLimitPrefix, children);
+    const instance = await site.start();
     const reply = await instance.call('/api/contacts', {
       body: {
         name: 'First Visitor',
@@ -92,6 +80,6 @@ describe.runIf(TEST_DRIVERS.includes('postgres') && REDIS)('an app process just 
       },
     });
     expect(reply.status).toBe(201);
-    expect(await rateLimitRedis()!.keys(`${rateLimitPrefix}:contact:*`)).toHaveLength(1);
+    expect(await rateLimitRedis()!.keys(`${site.rateLimitPrefix}:contact:*`)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { env } from '../env';
 import { logger } from '../http/logger';
@@ -43,20 +44,11 @@ export async function rateLimitRedisReady(timeoutMs = 5_000): Promise<boolean> {
   const redis = rateLimitRedis();
   if (!redis) return false;
   if (redis.status === 'ready') return true;
-  let onReady: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const ready = await Promise.race([
-    new Promise<boolean>((resolve) => {
-      onReady = () => resolve(true);
-      redis.once('ready', onReady);
-    }),
-    new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    }),
-  ]);
-  clearTimeout(timer);
-  if (onReady) redis.off('ready', onReady);
-  return ready;
+  // `once` takes its listener off again when the signal aborts it.
+  return once(redis, 'ready', { signal: AbortSignal.timeout(timeoutMs) }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Server start: waits for the shared connection (above), and says when it is not there. */

@@ -63,26 +63,28 @@ export async function stopInstances(children: ChildProcess[]): Promise<void> {
   );
 }
 
+/** A site of app instances for a describe's tests: see useInstanceSite. */
+export interface InstanceSite {
+  /** Starts one more instance process on the site's database and rate-limit prefix. */
+  start(): Promise<Api>;
+  /** The instances' shared rate-limit key prefix (their counters in Redis start with it). */
+  rateLimitPrefix: string;
+}
+
 /**
  * Inside a describe: before its tests, a fresh PostgreSQL database (TEST_DATABASE_URL's
- * server; also installed as this process's database) and two instance processes on it,
- * sharing one rate-limit prefix (through REDIS_URL when set); after them, the processes
- * stopped, the database dropped and the instances' counters deleted from Redis. Returns
- * the two instances' Api, to call inside the tests. The test file closes this process's
- * Redis connection (isolateRateLimits does).
+ * server; also installed as this process's database), on which `start()` runs instance
+ * processes sharing one rate-limit prefix (through REDIS_URL when set); after them, the
+ * processes stopped, the database dropped and the instances' counters deleted from Redis.
+ * The test file closes this process's Redis connection (isolateRateLimits does).
  */
-export function useTwoInstances(label: string): () => [Api, Api] {
+export function useInstanceSite(label: string): InstanceSite {
   let opened: TestDatabase | undefined;
   const children: ChildProcess[] = [];
   const rateLimitPrefix = `learnhub-test-rl:${label}:${randomUUID()}`;
-  let pair: [Api, Api] | undefined;
   beforeAll(async () => {
     opened = await openTestDatabase('postgres');
     setDatabase(opened.database);
-    pair = await Promise.all([
-      startInstance(opened.url!, rateLimitPrefix, children),
-      startInstance(opened.url!, rateLimitPrefix, children),
-    ]);
   });
   afterAll(async () => {
     await stopInstances(children);
@@ -93,5 +95,15 @@ export function useTwoInstances(label: string): () => [Api, Api] {
     const keys = redis ? await redis.keys(`${rateLimitPrefix}:*`) : [];
     if (keys.length > 0) await redis!.del(...keys);
   });
-  return () => pair!;
+  return { start: () => startInstance(opened!.url!, rateLimitPrefix, children), rateLimitPrefix };
+}
+
+/** An instance site (above) with two instances started before the tests; returns their Api. */
+export function useTwoInstances(label: string): () => [Api, Api] {
+  const site = useInstanceSite(label);
+  const started: { pair?: [Api, Api] } = {};
+  beforeAll(async () => {
+    started.pair = await Promise.all([site.start(), site.start()]);
+  });
+  return () => started.pair!;
 }
