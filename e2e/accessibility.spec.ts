@@ -1,5 +1,6 @@
 import { accessibilityViolations, expectAccessible } from './support/accessibility';
 import { expect, test, type Page } from './support/test';
+import { submitSignIn } from './support/sign-in';
 
 /**
  * WCAG 2.2 AA, as axe-core checks it, on every page visitors can reach and in the states
@@ -86,9 +87,7 @@ test('on a phone: a page of each kind, in both languages, and the posts with cod
 for (const l of LANGUAGES) {
   test(`signed in: my courses, the profile and a lesson (${l.prefix || '/'})`, async ({ page }) => {
     await page.goto(`${l.prefix}/authen/sign-in?redirectUrl=%2Fmy-course`);
-    await page.getByLabel('Email').fill(LEARNER.email);
-    await page.getByLabel(l.password).fill(LEARNER.password);
-    await page.getByRole('main').getByRole('button', { name: l.signIn, exact: true }).click();
+    await submitSignIn(page, l, LEARNER.email, LEARNER.password);
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/my-course$`));
     const lesson = await page.getByRole('main').locator('a[href*="/lessons/"]').first().getAttribute('href');
     expect(lesson).toBeTruthy();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { linkIn, waitForMail } from './support/mailbox';
 import { holdScripts } from './support/slow-scripts';
+import { submitSignIn } from './support/sign-in';
 
 /** A fresh address per test (and per run), so journeys never meet each other's accounts. */
 function newEmail(tag: string): string {
@@ -70,17 +71,6 @@ async function signUp(page: Page, l: Language, email: string, password: string) 
   await page.getByLabel(l.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: l.createAccount }).click();
   await expect(page.getByRole('heading', { name: l.checkEmail })).toBeVisible();
-}
-
-/**
- * Fills and sends the sign-in form. Its fields are found in the page's main part by their
- * exact labels: the footer's newsletter field ("Email address") also matches a loose "Email".
- */
-async function submitSignIn(page: Page, l: Language, email: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel(l.password, { exact: true }).fill(password);
-  await main.getByRole('button', { name: l.signIn, exact: true }).click();
 }
 
 for (const l of LANGUAGES) {

@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/accessibility';
 import { expect, test, type Browser, type Page } from './support/test';
+import { submitSignIn } from './support/sign-in';
 
 /**
  * Live chat end to end, with two people in two browser contexts: a visitor (or learner)
@@ -62,9 +63,7 @@ type Language = (typeof LANGUAGES)[number];
 const uniqueName = (who: string) => `${who} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function signIn(page: Page, l: Language, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(l.password).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: l.signIn, exact: true }).click();
+  await submitSignIn(page, l, account.email, account.password);
 }
 
 async function openAdminConsole(browser: Browser, l: Language): Promise<Page> {

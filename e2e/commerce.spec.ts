@@ -2,6 +2,7 @@ import { expectAccessible } from './support/accessibility';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
 import { holdScripts } from './support/slow-scripts';
+import { submitSignIn } from './support/sign-in';
 
 /**
  * Shop journeys, in both languages, through the built-in sandbox gateway (the e2e server
@@ -94,9 +95,7 @@ async function registerBuyer(request: APIRequestContext, l: Language): Promise<B
 
 async function signIn(page: Page, l: Language, buyer: Buyer, path: string): Promise<void> {
   await page.goto(`${l.prefix}/authen/sign-in?redirectUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(buyer.email);
-  await page.getByLabel(l.password).fill(buyer.password);
-  await page.getByRole('main').getByRole('button', { name: l.signIn, exact: true }).click();
+  await submitSignIn(page, l, buyer.email, buyer.password);
   await expect(page).toHaveURL(new RegExp(`${l.prefix}${path}$`));
 }
 

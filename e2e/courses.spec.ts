@@ -1,5 +1,6 @@
 import { holdScripts } from './support/slow-scripts';
 import { expect, test, type Locator, type Page } from './support/test';
+import { submitSignIn } from './support/sign-in';
 
 /** What each journey reads and clicks, per language: the journeys run in both. */
 const LANGUAGES = [
@@ -66,9 +67,7 @@ async function signUpAndSignIn(page: Page, l: (typeof LANGUAGES)[number], redire
   const register = await page.request.post('/api/auth/register', { data: { email, name: 'Trần Minh Khoa', password } });
   expect(register.status()).toBe(201);
   await page.goto(`${l.prefix}/authen/sign-in?redirectUrl=${encodeURIComponent(redirectUrl)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(l.password).fill(password);
-  await page.getByRole('main').getByRole('button', { name: l.signIn, exact: true }).click();
+  await submitSignIn(page, l, email, password);
   await expect(page).toHaveURL(new RegExp(`${l.prefix}${redirectUrl}$`));
 }
 

@@ -3,6 +3,7 @@ import { createScratchDatabase } from '../scripts/lib/scratch-database.mjs';
 import { CuttableProxy } from '../tests/fixtures/cuttable-proxy';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect, test, type Page } from './support/test';
+import { submitSignIn } from './support/sign-in';
 
 /**
  * The database going away under a running site (the hardening issue), seen by a visitor and
@@ -70,9 +71,7 @@ test.afterAll(async () => {
 
 async function signIn(page: Page) {
   await page.goto(`${server.origin}/authen/sign-in?redirectUrl=%2Fmy-course`);
-  await page.getByLabel('Email').fill('learner@learnhub.local');
-  await page.getByLabel('Password').fill('Learner#2026!');
-  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, { password: 'Password', signIn: 'Sign in' }, 'learner@learnhub.local', 'Learner#2026!');
   await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/accessibility';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { submitSignIn } from './support/sign-in';
 import { isAnswerCorrect } from '../src/lib/exam/is-answer-correct';
 import type { ExamQuestion, FullExam } from '../src/lib/exam/quiz-types';
 
@@ -152,11 +153,8 @@ async function signInFromQuiz(page: Page, l: Language, quizId: number) {
   await expect(page).toHaveURL(new RegExp(`/authen/sign-in\\?redirectUrl=%2Fquiz%2F${quizId}$`));
   // The submit button is enabled once the page is hydrated (SubmitButton); what is typed
   // before that is kept (useTypedBeforeHydration, and its own journey in accounts.spec.ts).
-  const submit = page.getByRole('main').getByRole('button', { name: l.signIn, exact: true });
-  await expect(submit).toBeEnabled();
-  await page.getByLabel('Email').fill(LEARNER.email);
-  await page.getByLabel(l.password).fill(LEARNER.password);
-  await submit.click();
+  await expect(page.getByRole('main').getByRole('button', { name: l.signIn, exact: true })).toBeEnabled();
+  await submitSignIn(page, l, LEARNER.email, LEARNER.password);
   await expect(page).toHaveURL(new RegExp(`${l.prefix}/quiz/${quizId}$`));
 }
 
