@@ -1,7 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ROUTES } from '@/lib/routes';
 import { HEADER_NAV } from '../nav-items';
 import { LanguageSwitcher } from './language-switcher';
@@ -9,8 +8,10 @@ import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.scss';
 
-// The drawer's code (antd Drawer and its motion library) loads on first open only.
-const MobileDrawer = dynamic(() => import('./mobile-drawer').then((m) => m.MobileDrawer), { ssr: false });
+// The drawer's code (antd Drawer and its motion library) loads on first open only. React's
+// own lazy, not next/dynamic: the drawer is never server-rendered, and next/dynamic would
+// add its loader to every page's first load for this one use.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
@@ -48,7 +49,11 @@ export function SiteHeader() {
           <UserMenu />
         </div>
       </div>
-      {drawerMounted && <MobileDrawer open={drawerVisible} onClose={closeDrawer} />}
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerVisible} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </header>
   );
 }
