@@ -1,3 +1,5 @@
+import { foldDiacritics } from './fold-diacritics';
+
 /**
  * Spec §9, applied in this order: lower-case and trim; remove every character that is not a
  * word character, whitespace or a hyphen; collapse runs of whitespace, underscores and
@@ -18,11 +20,9 @@ export function slugify(text: string): string {
 }
 
 /**
- * `slugify` after folding letters to their base Latin letter: `'Lập trình Đà Nẵng'` →
- * `'lap-trinh-da-nang'`. Canonical decomposition (NFD) splits a letter from its combining
- * marks, which are then dropped; `đ`/`Đ` is a letter of its own in Unicode (no decomposition),
- * so it is mapped to `d` by hand.
+ * `slugify` after folding letters to their base Latin letter (`foldDiacritics`):
+ * `'Lập trình Đà Nẵng'` → `'lap-trinh-da-nang'`.
  */
 export function toAsciiSlug(text: string): string {
-  return slugify(text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd'));
+  return slugify(foldDiacritics(text));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import { getDb } from '../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   type AccountVariant,
 } from '../db/schema/account-store';
 import type { Executor } from '../db/types';
+import { keywordCondition } from './keyword-condition';
 
 /** Database access for the account store: products, options, variants and the stock pool. */
 
@@ -78,14 +79,13 @@ export async function search(
   const conditions: SQL[] = [accountPublished()];
   if (filters.type) conditions.push(eq(accountProducts.type, filters.type));
   if (filters.keyword) {
-    const pattern = `%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`;
     const vi = filters.language === 'vi';
     conditions.push(
-      or(
-        ilike(vi ? accountProducts.titleVi : accountProducts.titleEn, pattern),
-        ilike(vi ? accountProducts.shortDescriptionVi : accountProducts.shortDescriptionEn, pattern),
-        ilike(accountProducts.provider, pattern),
-      )!,
+      keywordCondition(filters.keyword, [
+        vi ? accountProducts.titleVi : accountProducts.titleEn,
+        vi ? accountProducts.shortDescriptionVi : accountProducts.shortDescriptionEn,
+        accountProducts.provider,
+      ]),
     );
   }
   const where = and(...conditions)!;

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import type { CourseSort } from '@/lib/catalog/course-filters';
 import { getDb } from '../db/client';
 import { courseCategories, courses, type Course, type CourseLevel } from '../db/schema/catalog';
 import { enrolments, type EnrolmentSource } from '../db/schema/enrolments';
 import type { Executor } from '../db/types';
+import { keywordCondition } from './keyword-condition';
 
 /** Database access for `courses`; only published courses (published_at in the past) are ever read. */
 
@@ -83,15 +84,13 @@ export async function search(
 ): Promise<{ rows: CourseSummaryRow[]; total: number }> {
   const conditions: SQL[] = [coursePublished()];
   if (filters.keyword) {
-    // The keyword is literal text: LIKE's wildcards in it match themselves.
-    const pattern = `%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`;
     const vi = filters.language === 'vi';
     conditions.push(
-      or(
-        ilike(vi ? courses.titleVi : courses.titleEn, pattern),
-        ilike(vi ? courses.shortDescriptionVi : courses.shortDescriptionEn, pattern),
-        ilike(vi ? courses.descriptionVi : courses.descriptionEn, pattern),
-      )!,
+      keywordCondition(filters.keyword, [
+        vi ? courses.titleVi : courses.titleEn,
+        vi ? courses.shortDescriptionVi : courses.shortDescriptionEn,
+        vi ? courses.descriptionVi : courses.descriptionEn,
+      ]),
     );
   }
   if (filters.categoryIds?.length) {

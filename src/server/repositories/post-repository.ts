@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -13,6 +13,7 @@ import {
   type PostTag,
 } from '../db/schema/posts';
 import type { Executor } from '../db/types';
+import { keywordCondition } from './keyword-condition';
 
 /** Database access for posts and their translations; only published posts are ever read. */
 
@@ -89,9 +90,7 @@ export interface PostSearch {
 export async function search(filters: PostSearch, db: Executor = getDb()): Promise<{ rows: PostRow[]; total: number }> {
   const conditions: SQL[] = [eq(postTranslations.language, filters.language), postPublished()];
   if (filters.keyword) {
-    // The keyword is literal text: LIKE's wildcards in it match themselves.
-    const pattern = `%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`;
-    conditions.push(or(ilike(postTranslations.title, pattern), ilike(postTranslations.description, pattern))!);
+    conditions.push(keywordCondition(filters.keyword, [postTranslations.title, postTranslations.description]));
   }
   if (filters.categoryId !== undefined) conditions.push(eq(posts.categoryId, filters.categoryId));
   const where = and(...conditions);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { SourceCodeSort } from '@/lib/commerce/source-code-filters';
 import type { Locale } from '@/lib/locales';
 import { getDb } from '../db/client';
@@ -11,6 +11,7 @@ import {
   type SourceCode,
 } from '../db/schema/source-codes';
 import type { Executor } from '../db/types';
+import { keywordCondition } from './keyword-condition';
 
 /** Database access for source-code products, their facets and download rights. */
 
@@ -42,15 +43,13 @@ export async function search(
 ): Promise<{ rows: SourceCode[]; total: number }> {
   const conditions: SQL[] = [sourceCodePublished()];
   if (filters.keyword) {
-    // The keyword is literal text: LIKE's wildcards in it match themselves.
-    const pattern = `%${filters.keyword.replace(/[\\%_]/g, '\\$&')}%`;
     const vi = filters.language === 'vi';
     conditions.push(
-      or(
-        ilike(vi ? sourceCodes.titleVi : sourceCodes.titleEn, pattern),
-        ilike(vi ? sourceCodes.shortDescriptionVi : sourceCodes.shortDescriptionEn, pattern),
-        sql`array_to_string(${sourceCodes.techStack}, ' ') ilike ${pattern}`,
-      )!,
+      keywordCondition(filters.keyword, [
+        vi ? sourceCodes.titleVi : sourceCodes.titleEn,
+        vi ? sourceCodes.shortDescriptionVi : sourceCodes.shortDescriptionEn,
+        sql`array_to_string(${sourceCodes.techStack}, ' ')`,
+      ]),
     );
   }
   for (const ids of filters.filterIdsByGroup) {

@@ -122,6 +122,21 @@ describeEachDatabase('GET /api/exam/courses', () => {
     expect(await slugs('?keyword=%20%20')).toHaveLength(4);
   });
 
+  it('ignores diacritics and case on both sides: Vietnamese is often typed without its marks', async () => {
+    const vi = async (keyword: string) => slugs(`?keyword=${encodeURIComponent(keyword)}&lang=vi`);
+    expect(await vi('lap trinh')).toEqual(['alpha']);
+    expect(await vi('LẬP TRÌNH')).toEqual(['alpha']);
+    expect(await vi('co so du lieu')).toEqual(['beta']);
+    expect(await vi('DU LIEU')).toEqual(['beta']);
+    expect(await vi('tieng anh')).toEqual(['gamma']);
+    // Marks typed where the text has none still match.
+    expect(await vi('Tiếng Ánh')).toEqual(['gamma']);
+    // Decomposed input (NFD, as some keyboards send it) folds the same.
+    expect(await vi('lập trình'.normalize('NFD'))).toEqual(['alpha']);
+    // Folded, the words still have to be there: no fuzzy matching.
+    expect(await vi('lap trinh python')).toEqual([]);
+  });
+
   it('filters by any of the categories, given as a comma list or repeated; an empty list is dropped', async () => {
     expect(await slugs(`?category_ids=${cat.web}`)).toEqual(['alpha', 'delta']);
     expect(await slugs(`?category_ids=${cat.web},${cat.english}`)).toEqual(['gamma', 'alpha', 'delta']);

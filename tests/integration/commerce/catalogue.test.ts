@@ -36,6 +36,8 @@ describeEachDatabase('source-code reads', (ctx) => {
     expect(await titles(`filter_ids=${ids.a},${ids.b}`)).toEqual([ab.id, b.id, free.id].sort());
     expect(await titles(`filter_ids=${ids.a}&filter_ids=${ids.c}`)).toEqual([ab.id]);
     expect(await titles('keyword=beta')).toEqual([b.id]);
+    // Diacritics are ignored on both sides ("Mã nguồn …" typed without its marks).
+    expect(await titles(`keyword=MA%20NGUON%20${b.slug}&lang=vi`)).toEqual([b.id]);
     expect(await titles('price=free')).toEqual([free.id]);
     expect(await titles('filter_ids=999999')).toEqual([]);
     const page = await api.call('/api/source-codes?page_size=2&page=2&sort=price_asc');
@@ -77,6 +79,9 @@ describeEachDatabase('account-store reads', (ctx) => {
     expect((await api.call('/api/account-stores?type=')).body.data).toHaveLength(16);
     expect((await api.call('/api/account-stores?type=games')).status).toBe(400);
     expect((await api.call(`/api/account-stores?keyword=${learning.slug}`)).body.data).toHaveLength(1);
+    // Diacritics are ignored on both sides ("Tài khoản …" typed without its marks).
+    const folded = await api.call(`/api/account-stores?keyword=tai%20khoan%20${learning.slug}&lang=vi`);
+    expect(folded.body.data.map((card: { id: number }) => card.id)).toEqual([learning.id]);
     const soldOut = (await api.call('/api/account-stores?type=work')).body.data[0];
     expect(soldOut.in_stock).toBe(false);
     // Past the last page: no cards, and still the right number of pages.

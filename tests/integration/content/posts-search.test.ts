@@ -38,6 +38,7 @@ describeEachDatabase('GET /api/posts', () => {
       categoryId: cat.careers!,
       titleEn: 'Writing a CV',
       titleVi: 'Viết CV xin việc',
+      descriptionVi: 'Để được gọi phỏng vấn',
       publishedDaysAgo: 30,
     });
     await createPostFixture({ slug: 'english-only', categoryId: cat.careers!, vi: false, publishedDaysAgo: 40 });
@@ -115,6 +116,16 @@ describeEachDatabase('GET /api/posts', () => {
     expect(await slugs('?keyword=_')).toEqual([]);
     expect(await slugs('?keyword=%20%20')).toHaveLength(9);
     expect(await slugs('?keyword=git%00')).toEqual(['git-basics']);
+  });
+
+  it('ignores diacritics on both sides: Vietnamese is often typed without its marks', async () => {
+    const vi = async (keyword: string) => slugs(`?keyword=${encodeURIComponent(keyword)}&lang=vi`);
+    expect(await vi('thuc hanh')).toEqual(['git-basics-vi']);
+    expect(await vi('CO BAN')).toEqual(['git-basics-vi']);
+    // đ has no decomposition in Unicode: it is folded to d by hand, on both sides.
+    expect(await vi('de duoc goi')).toEqual(['cv-writing-vi']);
+    expect(await vi('ĐỂ ĐƯỢC')).toEqual(['cv-writing-vi']);
+    expect(await vi('viet cv')).toEqual(['cv-writing-vi']);
   });
 
   it('filters by category slug or id; "all" and empty mean every category; unknown ones match nothing', async () => {
