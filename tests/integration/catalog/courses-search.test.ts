@@ -137,6 +137,16 @@ describeEachDatabase('GET /api/exam/courses', () => {
     expect(await vi('lap trinh python')).toEqual([]);
   });
 
+  it('finds every word of the keyword, in any order and in any of the fields', async () => {
+    expect(await slugs(`?keyword=${encodeURIComponent('javascript lập trình')}&lang=vi`)).toEqual(['alpha']);
+    // "English" is in the title, "phrases" in the description.
+    expect(await slugs('?keyword=phrases%20%20english')).toEqual(['gamma']);
+    // Each word matches some course, but no course has both.
+    expect(await slugs('?keyword=javascript%20phrases')).toEqual([]);
+    // Every word is literal text.
+    expect(await slugs('?keyword=english%20%25')).toEqual([]);
+  });
+
   it('filters by any of the categories, given as a comma list or repeated; an empty list is dropped', async () => {
     expect(await slugs(`?category_ids=${cat.web}`)).toEqual(['alpha', 'delta']);
     expect(await slugs(`?category_ids=${cat.web},${cat.english}`)).toEqual(['gamma', 'alpha', 'delta']);
