@@ -1,20 +1,9 @@
 import type { ChatMessageDto } from '@/lib/chat/chat-types';
-import type { ChatMessage, ChatState } from './chat-slice';
+import type { ChatMessage } from './chat-slice';
 
 /** The server's message as the slice keeps it (ids as strings, beside the temporary ones). */
 export function toChatMessage(dto: ChatMessageDto): ChatMessage {
   return { id: String(dto.id), text: dto.text, sender: dto.sender, timestamp: dto.timestamp };
-}
-
-/** The newest server message id held (shown or waiting): the poll's `lastMessageId`. */
-export function lastServerMessageId(chat: Pick<ChatState, 'messages' | 'unread'>): number {
-  let newest = 0;
-  for (const message of [...chat.messages, ...chat.unread]) {
-    if (message.isTemporary || message.sendError) continue;
-    const id = Number(message.id);
-    if (Number.isSafeInteger(id) && id > newest) newest = id;
-  }
-  return newest;
 }
 
 /**

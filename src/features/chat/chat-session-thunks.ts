@@ -13,7 +13,7 @@ import {
   storedSessionIdOf,
   type ChatIdentity,
 } from './chat-identity';
-import { lastServerMessageId, splitUnread, toChatMessage } from './chat-messages';
+import { splitUnread, toChatMessage } from './chat-messages';
 import {
   chatFailed,
   chatReset,
@@ -119,7 +119,7 @@ export function pollChat(): ChatThunk<PollOutcome> {
     const identity = chatIdentityOf(getState());
     try {
       const reply = await pollChatMessages(
-        { sessionId: session.chatSessionId, lastMessageId: lastServerMessageId(getState().chat) },
+        { sessionId: session.chatSessionId, lastMessageId: getState().chat.receivedUpTo },
         credentialOf(identity),
       );
       dispatch(messagesReceived(reply.messages.map(toChatMessage)));

@@ -37,6 +37,12 @@ export interface ChatState {
   messages: ChatMessage[];
   /** Arrived while the panel was closed; their count is the badge. */
   unread: ChatMessage[];
+  /**
+   * The newest message id the server has delivered by loading or polling: the next poll
+   * asks for what comes after it. The id a send's reply gives the visitor's own message
+   * does not move it: a reply from the team stored just before may not have been polled yet.
+   */
+  receivedUpTo: number;
   isInitializing: boolean;
   error: ChatErrorKey | null;
 }
@@ -46,9 +52,32 @@ export const initialChatState: ChatState = {
   session: null,
   messages: [],
   unread: [],
+  receivedUpTo: 0,
   isInitializing: false,
   error: null,
 };
+
+/** The largest server id among `messages` and `floor` (temporary ids are not numbers). */
+function newestServerId(messages: ChatMessage[], floor: number): number {
+  let newest = floor;
+  for (const message of messages) {
+    const id = Number(message.id);
+    if (Number.isSafeInteger(id) && id > newest) newest = id;
+  }
+  return newest;
+}
+
+/**
+ * Adds a polled message before the first held server message with a larger id, else at
+ * the end: a reply stored before the visitor's own message, but polled after its send
+ * returned, still shows above it. Temporary and failed messages keep their places.
+ */
+function insertInServerOrder(list: ChatMessage[], message: ChatMessage): void {
+  const id = Number(message.id);
+  const later = list.findIndex((held) => !held.isTemporary && !held.sendError && Number(held.id) > id);
+  if (later === -1) list.push(message);
+  else list.splice(later, 0, message);
+}
 
 /** Polling overlaps: a message already held (shown or waiting) is not added twice. */
 function newOnly(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
@@ -86,6 +115,7 @@ const chatSlice = createSlice({
       state.session = { chatSessionId, status };
       state.messages = newOnly([], initialMessages);
       state.unread = [];
+      state.receivedUpTo = newestServerId(initialMessages, 0);
     },
     sessionEnded(state) {
       if (state.session) state.session.status = 'closed';
@@ -100,8 +130,8 @@ const chatSlice = createSlice({
     },
     messagesReceived(state, action: PayloadAction<ChatMessage[]>) {
       const fresh = newOnly([...state.messages, ...state.unread], action.payload);
-      if (state.isOpen) state.messages.push(...fresh);
-      else state.unread.push(...fresh);
+      for (const message of fresh) insertInServerOrder(state.isOpen ? state.messages : state.unread, message);
+      state.receivedUpTo = newestServerId(action.payload, state.receivedUpTo);
     },
     messageQueued(state, action: PayloadAction<{ tempId: string; text: string; timestamp: string }>) {
       const { tempId, text, timestamp } = action.payload;

@@ -44,6 +44,7 @@ afterEach(() => {
   window.localStorage.clear();
   removeSession();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 beforeEach(() => {
   // The launcher loads the widget when the browser is idle; here, at once.
@@ -192,6 +193,49 @@ describe('chat widget: sending (spec §4)', () => {
     });
     // The stored conversation was resumed: its token goes with every call.
     expect(sent[1]!.headers.get('X-Chat-Token')).toBe(visitorRecord.chatToken);
+  });
+
+  it('still shows a reply stored just before the visitor’s message but not yet polled when it was sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let polls = 0;
+    serve({
+      'GET /api/chat/history': () =>
+        ok([dto(10, 'admin', 'Hello, how can we help?', true)], { page: 1, total_page: 1 }),
+      'POST /api/chat/messages': () => ok(dto(12, 'user', 'Is there a discount?')),
+      'GET /api/chat/messages': (config) => {
+        polls += 1;
+        // Reply 11 was stored before message 12: a poll after 10 brings both.
+        return ok({
+          messages:
+            polls > 1 && config.params.lastMessageId === 10
+              ? [dto(11, 'admin', 'One moment'), dto(12, 'user', 'Is there a discount?')]
+              : [],
+          status: 'active',
+        });
+      },
+    });
+    window.localStorage.setItem(VISITOR_RECORD_KEY, JSON.stringify(visitorRecord));
+    renderWithApp(<ChatLauncher />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: /^Chat with us/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with LearnHub' });
+    await user.type(await within(dialog).findByLabelText('Message'), 'Is there a discount?{Enter}');
+    const log = within(dialog).getByRole('log');
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+
+    await act(() => vi.advanceTimersByTimeAsync(5_500));
+    expect(callsTo('GET /api/chat/messages').at(-1)!.params).toEqual({ sessionId: SESSION, lastMessageId: 10 });
+    expect(await within(log).findByText('One moment')).toBeTruthy();
+    // In the order the server stored them, the visitor's message once.
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Hello, how can we help?'),
+      expect.stringContaining('One moment'),
+      expect.stringContaining('Is there a discount?'),
+    ]);
   });
 
   it('never sends blank text, and shows the text as text (no markup)', async () => {

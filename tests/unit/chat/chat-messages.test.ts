@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastServerMessageId, splitUnread, toChatMessage } from '@/features/chat/chat-messages';
+import { splitUnread, toChatMessage } from '@/features/chat/chat-messages';
 import type { ChatMessageDto } from '@/lib/chat/chat-types';
 
 const at = '2026-11-23T10:00:00.000Z';
@@ -27,18 +27,5 @@ describe('chat messages in the widget', () => {
     expect(unread.map((m) => m.id)).toEqual(['3', '4']);
     // The contact's own unread-by-admin messages never count.
     expect(splitUnread([dto(1, 'user', false)]).unread).toEqual([]);
-  });
-
-  it('polls after the newest server message held, shown or waiting, ignoring temporary ones', () => {
-    expect(
-      lastServerMessageId({
-        messages: [
-          { id: '4', text: '', sender: 'user', timestamp: at },
-          { id: 'temp-1', text: '', sender: 'user', timestamp: at, isTemporary: true },
-        ],
-        unread: [{ id: '9', text: '', sender: 'admin', timestamp: at }],
-      }),
-    ).toBe(9);
-    expect(lastServerMessageId({ messages: [], unread: [] })).toBe(0);
   });
 });

@@ -119,6 +119,25 @@ describe('unread badge', () => {
 describe('optimistic sending', () => {
   const queued = run(started, panelOpened(), messageQueued({ tempId: 'temp-1', text: 'Hello', timestamp: at }));
 
+  it('polls after what loading and polling delivered, not after the id of a message just sent', () => {
+    expect(started.receivedUpTo).toBe(1);
+    const polled = run(started, panelOpened(), messagesReceived([msg('9'), msg('10', 'user')]));
+    expect(polled.receivedUpTo).toBe(10);
+    // The admin's reply 11 is stored but not yet polled when the visitor's message 12 is.
+    const sent = run(
+      polled,
+      messageQueued({ tempId: 'temp-1', text: 'hi', timestamp: at }),
+      messageSent({ tempId: 'temp-1', message: msg('12', 'user') }),
+    );
+    expect(sent.receivedUpTo).toBe(10);
+    const next = run(sent, messagesReceived([msg('11'), msg('12', 'user')]));
+    // Shown in the order the server stored them: the reply above the message sent after it.
+    expect(ids(next.messages)).toEqual(['1', '9', '10', '11', '12']);
+    expect(next.receivedUpTo).toBe(12);
+    // A new session starts from its own messages.
+    expect(run(next, sessionStarted({ chatSessionId: 's2' })).receivedUpTo).toBe(0);
+  });
+
   it('a sent message appears at once as temporary', () => {
     expect(queued.messages.at(-1)).toEqual({
       id: 'temp-1',
