@@ -52,9 +52,21 @@ export function signInPath(redirectUrl?: string): string {
   return safe ? `${ROUTES.signIn}?redirectUrl=${encodeURIComponent(safe)}` : ROUTES.signIn;
 }
 
+const REDIRECT_CHECK_ORIGIN = 'http://this-site.invalid';
+
+/**
+ * `path` when it stays on this site, else null. It is read as the browser's URL parser will
+ * read it, not by its first characters: that parser drops tabs and newlines and takes a
+ * backslash for a slash, so `/\t/evil.example` and `/\evil.example` both mean
+ * `//evil.example`, another host. Control characters have no place in a path at all.
+ */
 export function safeRedirectPath(path: string | undefined | null): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  return path;
+  if (!path || !path.startsWith('/') || /[\u0000-\u001f\u007f]/.test(path)) return null;
+  try {
+    return new URL(path, REDIRECT_CHECK_ORIGIN).origin === REDIRECT_CHECK_ORIGIN ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Which frame a page renders in: auth pages have none; the admin console has no chat widget. */

@@ -72,7 +72,7 @@ describe('SignInForm', () => {
     expect(JSON.parse(String(mock.requests[0]?.data))).toEqual({ email: 'an@example.com', password: 'secret-pass' });
   });
 
-  it.each(['https://evil.example/phish', '//evil.example', '/\\evil.example'])(
+  it.each(['https://evil.example/phish', '//evil.example', '/\\evil.example', '/\t/evil.example'])(
     'ignores a redirectUrl that leaves the site (%s) and goes home',
     async (redirectUrl) => {
       setRouter({ query: { redirectUrl } });
