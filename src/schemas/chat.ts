@@ -63,6 +63,15 @@ export const adminChatsQuerySchema = z.object({
   ),
 });
 
-export const adminSendBodySchema = z.object({ sessionId, text: chatMessageTextSchema });
+/**
+ * An admin's reply. `lastMessageId` is the newest message the console had on screen: the
+ * reply marks the conversation read up to it (without it, up to the reply), so a contact
+ * message that arrived unseen while the admin typed stays unread.
+ */
+export const adminSendBodySchema = z.object({
+  sessionId,
+  text: chatMessageTextSchema,
+  lastMessageId: messageId.optional(),
+});
 
 export const sessionBodySchema = z.object({ sessionId });

@@ -35,7 +35,11 @@ export function pollConversation(params: { sessionId: string; lastMessageId: num
   return api.get<ChatPollReply>('/api/chat/messages', { params });
 }
 
-export function sendAdminReply(body: { sessionId: string; text: string }): Promise<ChatMessageDto> {
+export function sendAdminReply(body: {
+  sessionId: string;
+  text: string;
+  lastMessageId: number;
+}): Promise<ChatMessageDto> {
   return api.post<ChatMessageDto>('/api/admin/chat/messages', body);
 }
 

@@ -7,4 +7,6 @@ export function mergeMessages(current: ChatMessageDto[], incoming: ChatMessageDt
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-export const newestId = (messages: ChatMessageDto[]) => messages.at(-1)?.id ?? 0;
+/** The largest id among `messages` and `floor`. */
+export const newestId = (messages: ChatMessageDto[], floor: number) =>
+  messages.reduce((newest, message) => Math.max(newest, message.id), floor);

@@ -36,6 +36,12 @@ export function useAdminConversation(sessionId: string | null, onRead: (sessionI
     pagesLoaded: number;
     totalPage: number;
     sessionStatus: ChatSessionStatus | null;
+    /**
+     * The newest message id loading and polling have delivered: polls ask for what comes
+     * after it, and it is the read mark. The admin's own reply does not move it: a contact
+     * message stored just before the reply may not have been polled yet.
+     */
+    receivedUpTo: number;
   } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const hidden = useDocumentHidden();
@@ -47,7 +53,14 @@ export function useAdminConversation(sessionId: string | null, onRead: (sessionI
     if (!sessionId) return;
     let live = true;
     readUpTo.current = 0;
-    const empty = { loadKey: `${sessionId}#${attempt}`, sessionId, pagesLoaded: 0, totalPage: 0, sessionStatus: null };
+    const empty = {
+      loadKey: `${sessionId}#${attempt}`,
+      sessionId,
+      pagesLoaded: 0,
+      totalPage: 0,
+      sessionStatus: null,
+      receivedUpTo: 0,
+    };
     fetchConversationPage({ sessionId, page: 1, limit: CHAT_ADMIN_HISTORY_PAGE_SIZE }).then(
       (page) =>
         live &&
@@ -57,6 +70,7 @@ export function useAdminConversation(sessionId: string | null, onRead: (sessionI
           messages: merge([], page.data),
           pagesLoaded: 1,
           totalPage: page.total_page,
+          receivedUpTo: newestId(page.data, 0),
         }),
       () => live && setState({ ...empty, status: 'failed', messages: [] }),
     );
@@ -66,26 +80,31 @@ export function useAdminConversation(sessionId: string | null, onRead: (sessionI
   }, [sessionId, attempt]);
 
   // Read: everything on a screen the admin is looking at.
-  const newest = current?.status === 'ready' ? newestId(current.messages) : 0;
+  const received = current?.status === 'ready' ? current.receivedUpTo : 0;
   useEffect(() => {
-    if (!sessionId || hidden || newest <= readUpTo.current) return;
-    readUpTo.current = newest;
-    markAdminRead({ sessionId, lastMessageId: newest }).then(
+    if (!sessionId || hidden || received <= readUpTo.current) return;
+    readUpTo.current = received;
+    markAdminRead({ sessionId, lastMessageId: received }).then(
       () => onRead(sessionId),
       () => {
         readUpTo.current = 0;
       },
     );
-  }, [sessionId, newest, hidden, onRead]);
+  }, [sessionId, received, hidden, onRead]);
 
   usePolling(
     async () => {
       if (!sessionId) return;
       try {
-        const reply = await pollConversation({ sessionId, lastMessageId: newest });
+        const reply = await pollConversation({ sessionId, lastMessageId: received });
         setState((previous) =>
           previous?.sessionId === sessionId
-            ? { ...previous, messages: merge(previous.messages, reply.messages), sessionStatus: reply.status }
+            ? {
+                ...previous,
+                messages: merge(previous.messages, reply.messages),
+                sessionStatus: reply.status,
+                receivedUpTo: newestId(reply.messages, previous.receivedUpTo),
+              }
             : previous,
         );
       } catch (error) {
@@ -125,7 +144,8 @@ export function useAdminConversation(sessionId: string | null, onRead: (sessionI
     async (text: string) => {
       if (!sessionId) return false;
       try {
-        const message = await sendAdminReply({ sessionId, text });
+        // The reply marks read only what the admin has seen.
+        const message = await sendAdminReply({ sessionId, text, lastMessageId: received });
         setState((previous) =>
           previous?.sessionId === sessionId ? { ...previous, messages: merge(previous.messages, [message]) } : previous,
         );
@@ -134,7 +154,7 @@ export function useAdminConversation(sessionId: string | null, onRead: (sessionI
         return false;
       }
     },
-    [sessionId],
+    [sessionId, received],
   );
 
   return {

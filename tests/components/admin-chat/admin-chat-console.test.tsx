@@ -160,9 +160,11 @@ describe('admin chat console: a conversation', () => {
 
     await user.type(within(conversation).getByLabelText('Reply'), 'Yes: Vietnamese for beginners.{Enter}');
     expect(await within(log).findByText('Yes: Vietnamese for beginners.')).toBeTruthy();
+    // The reply marks read what was on screen, no more.
     expect(bodyOf(callsTo('POST /api/admin/chat/messages')[0]!)).toEqual({
       sessionId: 'a',
       text: 'Yes: Vietnamese for beginners.',
+      lastMessageId: 102,
     });
     expect((within(conversation).getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('');
 
@@ -171,6 +173,55 @@ describe('admin chat console: a conversation', () => {
     expect(await within(conversation).findByText('This conversation is closed.')).toBeTruthy();
     expect(within(conversation).queryByLabelText('Reply')).toBeNull();
     expect(bodyOf(callsTo('POST /api/admin/chat/close')[0]!)).toEqual({ sessionId: 'a' });
+  });
+
+  it('still shows a contact message stored just before the reply but not yet polled when it was sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let replied = false;
+    serve({
+      'GET /api/admin/chats': () => ok([item('a', 'Lan')], { page: 1, total_page: 1 }),
+      'GET /api/chat/history': () => ok([dto(10, 'user', 'Hi')], { page: 1, total_page: 1 }),
+      'POST /api/admin/chat/messages': () => {
+        replied = true;
+        return ok(dto(12, 'admin', 'Hello Lan'));
+      },
+      // Message 11 was stored before reply 12: once it is sent, a poll after 10 brings both.
+      'GET /api/chat/messages': (config) =>
+        ok({
+          messages:
+            replied && config.params.lastMessageId === 10
+              ? [dto(11, 'user', 'My order failed'), dto(12, 'admin', 'Hello Lan')]
+              : [],
+          status: 'active',
+        }),
+    });
+    renderWithApp(<AdminChatPage />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await within(sessionList()).findByRole('button', { name: /Lan/ }));
+    const conversation = screen.getByRole('region', { name: /Lan/ });
+    const log = within(conversation).getByRole('log');
+    await within(log).findByText('Hi');
+    await user.type(within(conversation).getByLabelText('Reply'), 'Hello Lan{Enter}');
+    expect(await within(log).findByText('Hello Lan')).toBeTruthy();
+    // Replying does not mark message 11 read: the console has not shown it.
+    expect(callsTo('PUT /api/admin/chat/messages/read').map((call) => bodyOf(call).lastMessageId)).toEqual([10]);
+
+    await act(() => vi.advanceTimersByTimeAsync(5_500));
+    expect(callsTo('GET /api/chat/messages').at(-1)!.params).toEqual({ sessionId: 'a', lastMessageId: 10 });
+    expect(await within(log).findByText('My order failed')).toBeTruthy();
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      expect.stringContaining('Hi'),
+      expect.stringContaining('My order failed'),
+      expect.stringContaining('Hello Lan'),
+    ]);
+    // Now on screen, it is read.
+    await waitFor(() =>
+      expect(callsTo('PUT /api/admin/chat/messages/read').map((call) => bodyOf(call).lastMessageId)).toEqual([10, 12]),
+    );
   });
 
   it('keeps a reply that failed, and says so', async () => {

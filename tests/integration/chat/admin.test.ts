@@ -179,6 +179,22 @@ describeEachDatabase('admin chat', () => {
       expect(polled.body.data.messages.map((m: { id: number }) => m.id)).toContain(reply.body.data.id);
     });
 
+    it('marks read only up to what the console had on screen: a message that came in meanwhile stays unread', async () => {
+      const visitor = await startVisitorChat(api);
+      const seen = (await send(api, visitor.credential, visitor.sessionId, 'Hi')).body.data;
+      const unseen = (await send(api, visitor.credential, visitor.sessionId, 'My order failed')).body.data;
+      const reply = await adminReply(api, admin.token, visitor.sessionId, 'Hello!', seen.id);
+      expect(reply.status).toBe(201);
+      expect((await itemOf(visitor.sessionId))?.unreadCount).toBe(1);
+      const waiting = (await feed()).body.data.messages.filter(
+        (message: { sessionId: string }) => message.sessionId === visitor.sessionId,
+      );
+      expect(waiting.map((message: { id: number }) => message.id)).toEqual([unseen.id]);
+      // A mark past the newest message stops at it; the reply itself is never unread.
+      await adminReply(api, admin.token, visitor.sessionId, 'Let me check.', Number.MAX_SAFE_INTEGER);
+      expect((await itemOf(visitor.sessionId))?.unreadCount).toBe(0);
+    });
+
     it('validates the text and the session (400, 404)', async () => {
       const visitor = await startVisitorChat(api);
       expect((await adminReply(api, admin.token, visitor.sessionId, '  ')).status).toBe(400);

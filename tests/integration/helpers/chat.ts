@@ -68,8 +68,14 @@ export function poll(api: Api, credential: Credential, sessionId: string, lastMe
   );
 }
 
-export function adminReply(api: Api, adminToken: string, sessionId: string, text: string): Promise<ApiReply> {
-  return api.call('/api/admin/chat/messages', { token: adminToken, body: { sessionId, text } });
+export function adminReply(
+  api: Api,
+  adminToken: string,
+  sessionId: string,
+  text: string,
+  lastMessageId?: number,
+): Promise<ApiReply> {
+  return api.call('/api/admin/chat/messages', { token: adminToken, body: { sessionId, text, lastMessageId } });
 }
 
 /**

@@ -1,19 +1,22 @@
 import type { ChatMessageDto } from '@/lib/chat/chat-types';
 import type { AuthUser } from '../../auth/auth-user';
 import { getDb } from '../../db/client';
+import * as messageRepository from '../../repositories/chat-message-repository';
 import * as sessionRepository from '../../repositories/chat-session-repository';
 import { recordAdminSeen } from './admin-presence';
 import { appendMessage } from './append-message';
 import { sessionClosed, sessionNotFound } from './chat-errors';
 import { toMessageDto } from './chat-dto';
+import { nextReadMark } from './read-mark';
 
 /**
  * POST /api/admin/chat/messages: an admin answers in an active conversation. Answering
- * means the admin has read it: the admins' unread count goes to zero, and a later absence
+ * means the admin has read it up to what their console showed (`lastMessageId`, else all
+ * of it): the admins' unread count becomes what is left after that, and a later absence
  * of admins may bring the contact a new "reply will follow" notice.
  */
 export async function sendAdminReply(
-  input: { sessionId: string; text: string },
+  input: { sessionId: string; text: string; lastMessageId?: number },
   admin: AuthUser,
   now: Date = new Date(),
 ): Promise<ChatMessageDto> {
@@ -23,11 +26,13 @@ export async function sendAdminReply(
     if (!session) throw sessionNotFound();
     if (session.status !== 'active') throw sessionClosed();
     const message = await appendMessage(tx, session.id, { sender: 'admin', text: input.text, authorId: admin.id });
+    const readUpTo = await nextReadMark(session.id, session.adminReadUpTo, input.lastMessageId, tx);
+    const unread = await messageRepository.countContactMessagesAfter(session.id, readUpTo, tx);
     await sessionRepository.update(
       session.id,
-      { adminReadUpTo: message.id, adminUnreadCount: 0, awayNotifiedAt: null },
+      { adminReadUpTo: readUpTo, adminUnreadCount: unread, awayNotifiedAt: null },
       tx,
     );
-    return toMessageDto(message, { ...session, adminReadUpTo: message.id });
+    return toMessageDto(message, { ...session, adminReadUpTo: readUpTo });
   });
 }
