@@ -2,13 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { enrolments } from '@/server/db/schema/enrolments';
-import { orders } from '@/server/db/schema/orders';
+import { orders, payments } from '@/server/db/schema/orders';
 import { stockItems } from '@/server/db/schema/account-store';
 import { mailOutbox } from '@/server/db/schema/mail';
 import { expireOrders } from '@/server/services/orders/expire-orders';
 import { serveApi, waitFor, type Api } from '../helpers/api';
 import { createCourse } from '../helpers/catalog';
-import { createAccountProduct, createSourceCode, ipnQuery, orderAndPay, serveCommerceApi } from '../helpers/commerce';
+import {
+  createAccountProduct,
+  createSourceCode,
+  ipnQuery,
+  orderAndPay,
+  paymentParams,
+  serveCommerceApi,
+} from '../helpers/commerce';
 import { describeEachDatabase } from '../helpers/databases';
 import { signedInUser } from '../helpers/users';
 import * as enrolRoute from '@/pages/api/exam/courses/[id]/enrol';
@@ -23,6 +30,11 @@ afterAll(async () => {
   await api.close();
   await courseApi.close();
 });
+
+const paymentsOf = async (orderId: string) =>
+  (await getDb().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id)).map(
+    ({ txnRef, status, transactionNo }) => ({ txnRef, status, transactionNo }),
+  );
 
 const paidCourse = () =>
   createCourse({
@@ -241,6 +253,73 @@ describeEachDatabase('VNPay IPN', () => {
     expect(
       await getDb().select().from(stockItems).where(eq(stockItems.variantId, account.variantIds['12-months_solo']!)),
     ).toMatchObject([{ status: 'available', orderItemId: null }]);
+  });
+
+  it('with two attempts open, an older one failing leaves the order to the newer, which pays it', async () => {
+    const courseId = await paidCourse();
+    const { token, user } = await signedInUser();
+    const first = await orderAndPay(api, token, [{ product_type: 'COURSE', product_id: courseId }]);
+    // Back from the gateway, the buyer pays again: a second attempt at the same order.
+    const again = await api.call(`/api/orders/${first.orderId}/payment`, { token, method: 'POST' });
+    const second = paymentParams(again.body.data.payment_url);
+    expect(second.vnp_TxnRef).not.toBe(first.request.vnp_TxnRef);
+
+    const cancel = { vnp_ResponseCode: '24', vnp_TransactionStatus: '02' };
+    expect((await ipn(ipnQuery(first.request, cancel))).body.RspCode).toBe('00');
+    expect((await api.call(`/api/orders/${first.orderId}`, { token })).body.data).toMatchObject({
+      status: 'pending',
+      can_pay: true,
+    });
+    expect((await ipn(ipnQuery(second, { vnp_TransactionNo: '555' }))).body.RspCode).toBe('00');
+    expect((await api.call(`/api/orders/${first.orderId}`, { token })).body.data.status).toBe('paid');
+    expect(await getDb().select().from(enrolments).where(eq(enrolments.userId, user.id))).toHaveLength(1);
+    expect(await paymentsOf(first.orderId)).toEqual([
+      { txnRef: first.request.vnp_TxnRef, status: 'cancelled', transactionNo: '14226112' },
+      { txnRef: second.vnp_TxnRef, status: 'succeeded', transactionNo: '555' },
+    ]);
+  });
+
+  it('money reported for an order another attempt has closed is recorded for a refund, not granted', async () => {
+    const courseId = await paidCourse();
+    const { token, user } = await signedInUser();
+    const first = await orderAndPay(api, token, [{ product_type: 'COURSE', product_id: courseId }]);
+    const again = await api.call(`/api/orders/${first.orderId}/payment`, { token, method: 'POST' });
+    const second = paymentParams(again.body.data.payment_url);
+    // The newest attempt is cancelled: the order closes.
+    expect((await ipn(ipnQuery(second, { vnp_ResponseCode: '24', vnp_TransactionStatus: '02' }))).body.RspCode).toBe(
+      '00',
+    );
+    expect((await api.call(`/api/orders/${first.orderId}`, { token })).body.data.status).toBe('cancelled');
+    // Then the older attempt reports money taken.
+    expect((await ipn(ipnQuery(first.request, { vnp_TransactionNo: '777' }))).body).toEqual({
+      RspCode: '02',
+      Message: 'Order already confirmed',
+    });
+    expect((await api.call(`/api/orders/${first.orderId}`, { token })).body.data.status).toBe('cancelled');
+    expect(await getDb().select().from(enrolments).where(eq(enrolments.userId, user.id))).toHaveLength(0);
+    expect(await paymentsOf(first.orderId)).toEqual([
+      { txnRef: first.request.vnp_TxnRef, status: 'succeeded', transactionNo: '777' },
+      { txnRef: second.vnp_TxnRef, status: 'cancelled', transactionNo: '14226112' },
+    ]);
+    // A replay of that notice changes nothing.
+    expect((await ipn(ipnQuery(first.request, { vnp_TransactionNo: '777' }))).body.RspCode).toBe('02');
+  });
+
+  it('refuses to take payment for an order holding something the buyer got through another order', async () => {
+    const courseId = await paidCourse();
+    const otherId = await paidCourse();
+    const { token } = await signedInUser();
+    const course = { product_type: 'COURSE', product_id: courseId };
+    const both = await api.call('/api/orders', {
+      token,
+      body: { items: [course, { product_type: 'COURSE', product_id: otherId }] },
+    });
+    expect(both.status).toBe(201);
+    const alone = await orderAndPay(api, token, [course]);
+    expect((await ipn(ipnQuery(alone.request))).body.RspCode).toBe('00');
+    const pay = await api.call(`/api/orders/${both.body.data.id}/payment`, { token, method: 'POST' });
+    expect(pay.status).toBe(409);
+    expect(pay.body.error.error_code).toBe('ALREADY_PURCHASED');
   });
 
   it('the return URL is verified and only reports the order state', async () => {

@@ -4,9 +4,9 @@ import type { AuthUser } from '../../auth/auth-user';
 import { AppError } from '../../http/app-error';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import * as courseRepository from '../../repositories/course-repository';
-import * as enrolmentRepository from '../../repositories/enrolment-repository';
 import type { NewOrderItem } from '../../repositories/order-repository';
 import * as sourceCodeRepository from '../../repositories/source-code-repository';
+import { alreadyOwned } from './already-owned';
 
 /**
  * Turns what the buyer asked for into order lines priced from the database: the product
@@ -22,7 +22,7 @@ export async function resolveOrderLines(input: CreateOrderInput['items'], user: 
       case 'COURSE': {
         const course = await courseRepository.findById(line.product_id);
         if (!course) throw notFound('No such course');
-        if (await enrolmentRepository.isEnrolled(user.id, course.id)) {
+        if (await alreadyOwned(user.id, { productType: 'COURSE', productId: course.id })) {
           throw new AppError('ALREADY_PURCHASED', `${field}: You are already enrolled in this course.`);
         }
         lines.push({
@@ -41,7 +41,7 @@ export async function resolveOrderLines(input: CreateOrderInput['items'], user: 
       case 'SOURCE': {
         const product = await sourceCodeRepository.findById(line.product_id);
         if (!product) throw notFound('No such source-code product');
-        if (await sourceCodeRepository.isPurchased(user.id, product.id)) {
+        if (await alreadyOwned(user.id, { productType: 'SOURCE', productId: product.id })) {
           throw new AppError('ALREADY_PURCHASED', `${field}: You already own this source code.`);
         }
         lines.push({

@@ -39,9 +39,12 @@ const ipnFields = z.object({
  * GET /api/payments/vnpay/ipn, VNPay's server-to-server notice of a payment's outcome,
  * and the only place an order becomes paid. In VNPay's order: signature (97), order (01),
  * amount (04), already settled (02). Then, in one transaction holding the order's row
- * lock: paid and granted when both vnp_ResponseCode and vnp_TransactionStatus are 00,
- * otherwise failed (cancelled for 24) with its held stock released. Replays and
- * concurrent duplicates wait for the lock, find the order settled and get 02.
+ * lock, the attempt is settled as reported and the order: paid and granted when both
+ * vnp_ResponseCode and vnp_TransactionStatus are 00, otherwise failed (cancelled for 24)
+ * with its held stock released, unless a newer attempt is still open. Replays and
+ * concurrent duplicates wait for the lock, find the attempt settled and get 02. Money
+ * reported for an order that is no longer pending is recorded and logged as an error
+ * (refund it), never granted twice.
  */
 export async function handleVnpayIpn(params: VnpParams, log: Logger): Promise<IpnReply> {
   const config = gatewayConfig();
@@ -59,16 +62,13 @@ export async function handleVnpayIpn(params: VnpParams, log: Logger): Promise<Ip
     // Read again under the lock: a notice that got it first may have settled this attempt.
     const payment = (await paymentRepository.findByTxnRef(notice.vnp_TxnRef, tx))!;
     if (BigInt(notice.vnp_Amount) !== BigInt(payment.amountVnd) * 100n) return { reply: REPLIES.wrongAmount };
-    if (payment.status !== 'pending' || order.status !== 'pending') {
-      if (order.status === 'expired' && notice.vnp_ResponseCode === VNPAY_SUCCESS) {
-        // The gateway was told to stop before the expiry; money arriving anyway needs a person.
-        log.error({ orderId: order.id, txnRef: payment.txnRef }, 'payment reported for an expired order: refund it');
-      }
-      return { reply: REPLIES.alreadyConfirmed };
-    }
+    // A replay of a notice this attempt has already had.
+    if (payment.status !== 'pending') return { reply: REPLIES.alreadyConfirmed };
 
     const paid = notice.vnp_ResponseCode === VNPAY_SUCCESS && notice.vnp_TransactionStatus === VNPAY_SUCCESS;
     const cancelled = notice.vnp_ResponseCode === VNPAY_CANCELLED;
+    // What the gateway says of this attempt is kept whatever became of the order: a
+    // payment that cannot be honoured still needs its transaction number to be refunded.
     await paymentRepository.settle(
       payment.id,
       {
@@ -81,11 +81,32 @@ export async function handleVnpayIpn(params: VnpParams, log: Logger): Promise<Ip
       },
       tx,
     );
+    if (order.status !== 'pending') {
+      // Another attempt settled the order first (paid, cancelled, failed), or it expired
+      // after the gateway was told to stop: money taken anyway needs a person.
+      if (paid) {
+        log.error(
+          {
+            orderId: order.id,
+            orderStatus: order.status,
+            txnRef: payment.txnRef,
+            transactionNo: notice.vnp_TransactionNo,
+          },
+          `payment received for an order already ${order.status}: refund it`,
+        );
+      }
+      return { reply: REPLIES.alreadyConfirmed };
+    }
+
     const items = await orderRepository.listItems([order.id], tx);
     if (paid) {
       await orderRepository.markPaid(order.id, now, tx);
       await grantOrder(order, items, now, tx);
     } else {
+      // The buyer may have started a newer attempt (back from the gateway, a second tab):
+      // an older one failing leaves the order to it.
+      const latest = await paymentRepository.findLatest(order.id, tx);
+      if (latest?.id !== payment.id && latest?.status === 'pending') return { reply: REPLIES.confirmed };
       await orderRepository.close(order.id, cancelled ? 'cancelled' : 'failed', now, tx);
       await accountStoreRepository.releaseReserved(
         items.map((item) => item.id),

@@ -6,7 +6,9 @@ import type { Logger } from '../../http/logger';
 import { appLink } from '../../mail/app-link';
 import { gatewayConfig } from '../../payments/gateway-config';
 import { formatVnpDate, signedUrl } from '../../payments/vnpay-signature';
+import * as orderRepository from '../../repositories/order-repository';
 import * as paymentRepository from '../../repositories/payment-repository';
+import { alreadyOwned } from '../orders/already-owned';
 import { findOwnOrder } from '../orders/get-order';
 import { newTxnRef } from '../orders/order-code';
 import { isPayable, paymentDeadline } from '../orders/order-rules';
@@ -28,6 +30,13 @@ export async function startPayment(
       'ORDER_NOT_PAYABLE',
       `This order is ${order.status === 'pending' ? 'about to expire' : order.status}; place a new one.`,
     );
+  }
+  // Placing the order checked this too, but another order may have granted a line since
+  // (the same course in two orders): paying again would charge for nothing.
+  for (const item of await orderRepository.listItems([order.id])) {
+    if (await alreadyOwned(user.id, item)) {
+      throw new AppError('ALREADY_PURCHASED', `You already own "${item.titleEn}": place a new order without it.`);
+    }
   }
   const config = gatewayConfig();
   if (!config) throw new AppError('PAYMENT_UNAVAILABLE', 'Online payment is not available at the moment.');
