@@ -120,13 +120,15 @@ async function learnerToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()).data as { token: string }).token;
 }
 
-let token: string | undefined;
+// One sign-in shared by the calls made together (the promise, not the token, is kept: the
+// calls start at once, and each would otherwise sign in, as many logins as quizzes).
+let token: Promise<string> | undefined;
 
 /** The quiz with its key, in the page's language (practice mode sends correct/order). */
 async function answerKey(request: APIRequestContext, quizId: number, locale: string): Promise<FullExam> {
-  token ??= await learnerToken(request);
+  token ??= learnerToken(request);
   const reply = await request.get(`/api/exam/quizzes/${quizId}/full-exam?mode=practice&lang=${locale}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${await token}` },
   });
   return (await reply.json()).data as FullExam;
 }

@@ -13,6 +13,8 @@ const RULES = {
   loginEmailIp: { points: 5, duration: 15 * 60 },
   /** Failed logins per email from anywhere: 100 per hour (slows distributed guessing). */
   loginEmail: { points: 100, duration: 60 * 60 },
+  /** Wrong current passwords per account when changing it: a stolen session cannot guess on. */
+  changePassword: { points: 5, duration: 15 * 60 },
   /** Sign-ups per IP. */
   register: { points: 10, duration: 60 * 60 },
   /** Reset mails per account. */
@@ -70,19 +72,13 @@ export async function consumeOrThrow(name: LimitName, key: string): Promise<void
   }
 }
 
-/** 429 when earlier failures have used up the limit; counts nothing itself. */
-export async function assertNotLimited(name: LimitName, key: string): Promise<void> {
-  const state = await limiter(name).get(key);
-  if (state && state.consumedPoints >= RULES[name].points) throw rateLimited(state.msBeforeNext);
-}
-
-/** Counts one failure (login); going over the limit is reported by the next assertNotLimited. */
-export async function recordFailure(name: LimitName, key: string): Promise<void> {
-  try {
-    await limiter(name).consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-  }
+/**
+ * Limits on failures (wrong passwords) count every attempt before it is checked, with
+ * `consumeOrThrow`, and give a success's point back: a check made first and a count made
+ * after the slow password hash would let a burst of guesses sent together all through.
+ */
+export async function refund(name: LimitName, key: string): Promise<void> {
+  await limiter(name).reward(key, 1);
 }
 
 export async function resetLimit(name: LimitName, key: string): Promise<void> {

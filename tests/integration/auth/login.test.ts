@@ -84,6 +84,14 @@ describeEachDatabase('POST /api/auth/login', () => {
       expect((await redisRateLimitKeys()).some((key) => key.includes(':loginEmailIp:'))).toBe(true);
   });
 
+  it('counts guesses sent together: of 20 at once, 5 are checked and the rest refused', async () => {
+    const { email, password } = await registerAccount(api, uniqueEmail());
+    const replies = await Promise.all(Array.from({ length: 20 }, () => login(email, 'wrong-password-1')));
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)]);
+    expect((await login(email, password)).status).toBe(429);
+  });
+
   it('forgets the email + IP failures after a successful login', async () => {
     const { email, password } = await registerAccount(api, uniqueEmail());
     for (let index = 0; index < 4; index += 1) await login(email, 'wrong-password-1');

@@ -149,6 +149,23 @@ describeEachDatabase('POST /api/auth/change-password', () => {
     expect((await api.call('/api/auth/login', { body: { email, password } })).status).toBe(200);
   });
 
+  it('allows 5 wrong current passwords per 15 minutes, then refuses even the right one (429)', async () => {
+    const { email, password } = await registerAccount(api, uniqueEmail());
+    const token = await loginToken(api, email, password);
+    const change = (currentPassword: string) =>
+      api.call('/api/auth/change-password', {
+        token,
+        body: { current_password: currentPassword, new_password: strongPassword() },
+      });
+    expect((await change('not-my-password')).status).toBe(400);
+    const guesses = await Promise.all(Array.from({ length: 6 }, () => change('not-my-password')));
+    expect(guesses.map((reply) => reply.status).sort()).toEqual([400, 400, 400, 400, 429, 429]);
+    const limited = await change(password);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.error_code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
   it("says the server's own refusals in the request's language", async () => {
     const { email, password } = await registerAccount(api, uniqueEmail());
     const token = await loginToken(api, email, password);

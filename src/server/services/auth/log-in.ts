@@ -2,7 +2,7 @@ import type { LoginInput } from '@/schemas/auth';
 import { dummyPasswordHash } from '../../auth/dummy-password-hash';
 import { verifyPassword } from '../../auth/password';
 import { AppError } from '../../http/app-error';
-import { assertNotLimited, recordFailure, resetLimit } from '../../rate-limit/rate-limit';
+import { consumeOrThrow, refund, resetLimit } from '../../rate-limit/rate-limit';
 import * as userRepository from '../../repositories/user-repository';
 import { startSession, type LoginResult } from './start-session';
 
@@ -14,20 +14,19 @@ void dummyPasswordHash();
 /**
  * Password sign-in. An unknown email, an account without a password (Google only) and a
  * wrong password all verify one argon2 hash and get the same 401, so neither the reply nor
- * its timing tells whether the account exists. Only failures count toward the limits.
+ * its timing tells whether the account exists. Only failures count toward the limits:
+ * every attempt is counted before its password is checked, and a success gives its
+ * points back (see `refund`).
  */
 export async function logIn(input: LoginInput, context: { ip: string }): Promise<LoginResult> {
   const perIp = `${input.email}|${context.ip}`;
-  await assertNotLimited('loginEmailIp', perIp);
-  await assertNotLimited('loginEmail', input.email);
+  await consumeOrThrow('loginEmailIp', perIp);
+  await consumeOrThrow('loginEmail', input.email);
 
   const user = await userRepository.findByEmail(input.email);
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const valid = (await verifyPassword(hash, input.password)) && user?.passwordHash != null;
-  if (!user || !valid) {
-    await Promise.all([recordFailure('loginEmailIp', perIp), recordFailure('loginEmail', input.email)]);
-    throw new AppError('LOGIN_FAILED', LOGIN_FAILED_DETAIL);
-  }
-  await resetLimit('loginEmailIp', perIp);
+  if (!user || !valid) throw new AppError('LOGIN_FAILED', LOGIN_FAILED_DETAIL);
+  await Promise.all([resetLimit('loginEmailIp', perIp), refund('loginEmail', input.email)]);
   return startSession(user);
 }
