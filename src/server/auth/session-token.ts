@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Executor } from '../db/types';
 import { env } from '../env';
 import * as sessionRepository from '../repositories/session-repository';
 
@@ -23,12 +24,12 @@ export interface IssuedSessionToken {
  */
 export async function issueSessionToken(
   userId: string,
-  options: { now?: Date; ttlSeconds?: number } = {},
+  options: { now?: Date; ttlSeconds?: number; db?: Executor } = {},
 ): Promise<IssuedSessionToken> {
   const now = options.now ?? new Date();
   const expiresAt = new Date(now.getTime() + (options.ttlSeconds ?? SESSION_TTL_SECONDS) * 1000);
   const tokenId = randomUUID();
-  const session = await sessionRepository.create({ userId, tokenId, expiresAt });
+  const session = await sessionRepository.create({ userId, tokenId, expiresAt }, options.db);
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)

@@ -11,6 +11,12 @@ export async function findById(id: string, db: Executor = getDb()): Promise<User
   return row ?? null;
 }
 
+/** The user, its row locked until the transaction ends (password changes wait for it). */
+export async function lockById(id: string, tx: Executor): Promise<User | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function findByEmail(email: string, db: Executor = getDb()): Promise<User | null> {
   const [row] = await db
     .select()

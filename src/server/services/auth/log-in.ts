@@ -1,6 +1,7 @@
 import type { LoginInput } from '@/schemas/auth';
 import { dummyPasswordHash } from '../../auth/dummy-password-hash';
 import { verifyPassword } from '../../auth/password';
+import { getDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { consumeOrThrow, refund, resetLimit } from '../../rate-limit/rate-limit';
 import * as userRepository from '../../repositories/user-repository';
@@ -28,5 +29,12 @@ export async function logIn(input: LoginInput, context: { ip: string }): Promise
   const valid = (await verifyPassword(hash, input.password)) && user?.passwordHash != null;
   if (!user || !valid) throw new AppError('LOGIN_FAILED', LOGIN_FAILED_DETAIL);
   await Promise.all([resetLimit('loginEmailIp', perIp), refund('loginEmail', input.email)]);
-  return startSession(user);
+  // A password reset or change that commits while this login checks the old password
+  // revokes the sessions that exist then; the one this login adds must not outlive it. So
+  // the session starts under the user's row lock, and only if the password is unchanged.
+  return getDb().transaction(async (tx) => {
+    const current = await userRepository.lockById(user.id, tx);
+    if (current?.passwordHash !== user.passwordHash) throw new AppError('LOGIN_FAILED', LOGIN_FAILED_DETAIL);
+    return startSession(current, tx);
+  });
 }

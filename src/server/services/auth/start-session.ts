@@ -1,6 +1,7 @@
 import { issueSessionToken } from '../../auth/session-token';
 import { toUserDto, type UserDto } from '../../auth/user-dto';
 import type { User } from '../../db/schema/auth';
+import type { Executor } from '../../db/types';
 
 /** The login reply (DESIGN.md §4): `id` is the user's id, `token` the session JWT. */
 export interface LoginResult {
@@ -9,7 +10,8 @@ export interface LoginResult {
   user: UserDto;
 }
 
-export async function startSession(user: User): Promise<LoginResult> {
-  const { token } = await issueSessionToken(user.id);
+/** `db`: the transaction the session row belongs to, when the caller holds one. */
+export async function startSession(user: User, db?: Executor): Promise<LoginResult> {
+  const { token } = await issueSessionToken(user.id, { db });
   return { id: user.id, token, user: toUserDto(user) };
 }

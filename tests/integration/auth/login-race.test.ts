@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import * as password from '@/server/auth/password';
+import type { Api } from '../helpers/api';
+import { loginToken, registerAccount, serveAccountApi, strongPassword } from '../helpers/auth-routes';
+import { describeEachDatabase } from '../helpers/databases';
+import { isolateRateLimits } from '../helpers/rate-limits';
+
+// The real verifier, which a test can hold after it has answered.
+vi.mock('@/server/auth/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/auth/password')>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
+
+let api: Api;
+beforeAll(async () => {
+  api = await serveAccountApi();
+});
+afterAll(() => api.close());
+isolateRateLimits();
+
+describeEachDatabase('a sign-in racing a password change', () => {
+  it('gets no session when the password changes between its check and its session', async () => {
+    const { email, password: old } = await registerAccount(api, `race-${randomUUID()}@example.test`);
+    const token = await loginToken(api, email, old);
+
+    // The next check answers (the old password is right), then waits to be let go.
+    let checked!: () => void;
+    const reachedCheck = new Promise<void>((resolve) => (checked = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const verify = vi.mocked(password.verifyPassword);
+    const real = verify.getMockImplementation()!;
+    verify.mockImplementationOnce(async (hash, plain) => {
+      const valid = await real(hash, plain);
+      checked();
+      await gate;
+      return valid;
+    });
+
+    const racing = api.call('/api/auth/login', { body: { email, password: old } });
+    await reachedCheck;
+    const changed = await api.call('/api/auth/change-password', {
+      token,
+      body: { current_password: old, new_password: strongPassword() },
+    });
+    expect(changed.status).toBe(200);
+    release();
+
+    const reply = await racing;
+    expect(reply.status).toBe(401);
+    expect(reply.body.error.error_code).toBe('LOGIN_FAILED');
+  });
+});
