@@ -129,6 +129,46 @@ describeEachDatabase('orders', () => {
     expect(second.body.data.id).toBe(first.body.data.id);
   });
 
+  it('returns the open order holding the last item to its buyer, rather than "out of stock"', async () => {
+    const account = await createAccountProduct({ stock: 1 });
+    const item = { product_type: 'ACCOUNT_STORE', product_id: account.id, combination_key: '12-months_family' };
+    const { token } = await signedInUser();
+    const first = await api.call('/api/orders', { token, body: { items: [item] } });
+    expect(first.status).toBe(201);
+    const again = await api.call('/api/orders', { token, body: { items: [item] } });
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, can_pay: true });
+    // Anyone else still finds it sold out.
+    const other = await signedInUser();
+    expect((await api.call('/api/orders', { token: other.token, body: { items: [item] } })).body.error.error_code).toBe(
+      'OUT_OF_STOCK',
+    );
+  });
+
+  it('replaces an open order too close to its expiry to be paid, passing its held stock on', async () => {
+    const account = await createAccountProduct({ stock: 1 });
+    const item = { product_type: 'ACCOUNT_STORE', product_id: account.id, combination_key: '1-month_family' };
+    const { token } = await signedInUser();
+    const stale = (await api.call('/api/orders', { token, body: { items: [item] } })).body.data;
+    // Five minutes left: the gateway would already refuse it.
+    await getDb()
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() + 5 * 60_000) })
+      .where(eq(orders.id, stale.id));
+    expect((await api.call(`/api/orders/${stale.id}`, { token })).body.data.can_pay).toBe(false);
+
+    const fresh = await api.call('/api/orders', { token, body: { items: [item] } });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.data.id).not.toBe(stale.id);
+    expect(fresh.body.data.can_pay).toBe(true);
+    expect((await api.call(`/api/orders/${stale.id}`, { token })).body.data.status).toBe('expired');
+    const held = await getDb()
+      .select()
+      .from(stockItems)
+      .where(eq(stockItems.variantId, account.variantIds['1-month_family']!));
+    expect(held.map((row) => row.status)).toEqual(['reserved']);
+    expect((await api.call(`/api/orders/${fresh.body.data.id}/payment`, { token, method: 'POST' })).status).toBe(200);
+  });
+
   it('grants a free item at once, without the gateway, and refuses buying it again', async () => {
     const free = await createSourceCode({ priceVnd: 0 });
     const { token } = await signedInUser();

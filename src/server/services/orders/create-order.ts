@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/locales';
 import type { CreateOrderInput } from '@/schemas/commerce';
 import type { AuthUser } from '../../auth/auth-user';
 import { getDb } from '../../db/client';
-import type { OrderItem } from '../../db/schema/orders';
+import type { Order, OrderItem } from '../../db/schema/orders';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/logger';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
@@ -11,10 +11,11 @@ import * as orderRepository from '../../repositories/order-repository';
 import type { NewOrderItem } from '../../repositories/order-repository';
 import { inBackground } from '../auth/in-background';
 import { gatewayConfig } from '../../payments/gateway-config';
+import { closeAsExpired } from './expire-orders';
 import { grantOrder } from './grant-order';
 import { newOrderCode } from './order-code';
 import { toOrderView } from './order-dto';
-import { MAX_OPEN_ORDERS, ORDER_TTL_MS } from './order-rules';
+import { isPayable, MAX_OPEN_ORDERS, ORDER_TTL_MS } from './order-rules';
 import { resolveOrderLines } from './resolve-order-lines';
 import { sendReceipt } from './send-receipt';
 
@@ -23,7 +24,8 @@ import { sendReceipt } from './send-receipt';
  * their item from the stock pool now (held until the order is paid, fails or expires),
  * so an order that could be placed can always be delivered. A zero total is paid and
  * granted at once, without the gateway. Asking again for exactly what an open order
- * holds returns that order instead of a second one (a "Buy" clicked twice).
+ * holds returns that order instead of a second one (a "Buy" clicked twice), as long as it
+ * can still be paid; one too close to its expiry is replaced.
  */
 export async function createOrder(
   user: AuthUser,
@@ -32,31 +34,32 @@ export async function createOrder(
   log: Logger,
 ): Promise<OrderView> {
   const now = new Date();
-  const lines = await resolveOrderLines(input.items, user);
+  const { lines, soldOut } = await resolveOrderLines(input.items, user);
   const open = await orderRepository.listOpenByUser(user.id, now);
-  if (open.length > 0) {
-    const openItems = await orderRepository.listItems(open.map((order) => order.id));
-    const wanted = lineKeys(lines);
-    const same = open.find((order) => lineKeys(openItems.filter((item) => item.orderId === order.id)) === wanted);
-    if (same) {
-      return toOrderView(
-        same,
-        openItems.filter((item) => item.orderId === same.id),
-        [],
-        language,
-        { now, gatewayAvailable: gatewayConfig() !== null },
-      );
-    }
-    if (open.length >= MAX_OPEN_ORDERS) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `You have ${open.length} unpaid orders: pay one, or wait until they expire (30 minutes).`,
-      );
-    }
+  const openItems = await orderRepository.listItems(open.map((order) => order.id));
+  const itemsOf = (order: Order) => openItems.filter((item) => item.orderId === order.id);
+  const wanted = lineKeys(lines);
+  const samePurchase = open.filter((order) => lineKeys(itemsOf(order)) === wanted);
+  const payable = samePurchase.find((order) => isPayable(order, now));
+  if (payable) {
+    return toOrderView(payable, itemsOf(payable), [], language, { now, gatewayAvailable: gatewayConfig() !== null });
+  }
+  // The same purchase in an order too close to its expiry to be paid is replaced by the
+  // new one, and the stock it holds (perhaps the last item) passes to it.
+  const replaced = samePurchase;
+  if (soldOut !== null && replaced.length === 0) {
+    throw new AppError('OUT_OF_STOCK', `items.${soldOut}: This option is out of stock.`);
+  }
+  if (open.length - replaced.length >= MAX_OPEN_ORDERS) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have ${open.length} unpaid orders: pay one, or wait until they expire (30 minutes).`,
+    );
   }
 
   const total = lines.reduce((sum, line) => sum + line.priceVnd, 0);
   const created = await getDb().transaction(async (tx) => {
+    for (const order of replaced) await closeAsExpired(order.id, now, tx, { onlyWhenDue: false });
     let saved: Awaited<ReturnType<typeof orderRepository.create>> = null;
     // Codes are random (32^8): a clash is unlikely, and a second draw settles it.
     for (let attempt = 0; attempt < 3 && !saved; attempt += 1) {

@@ -1,4 +1,5 @@
 import { getDb } from '../../db/client';
+import type { Executor } from '../../db/types';
 import { logger } from '../../http/logger';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import * as orderRepository from '../../repositories/order-repository';
@@ -27,19 +28,31 @@ export async function expireOrders(options: { orderId?: string; userId?: string;
   }
 }
 
-async function expireOne(orderId: string, now: Date): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
-    // Locked, then checked again: a payment notice may have settled it meanwhile.
-    const order = await orderRepository.lockById(orderId, tx);
-    if (!order || order.status !== 'pending' || order.expiresAt > now) return false;
-    await orderRepository.close(order.id, 'expired', now, tx);
-    const items = await orderRepository.listItems([order.id], tx);
-    await accountStoreRepository.releaseReserved(
-      items.map((item) => item.id),
-      tx,
-    );
-    return true;
-  });
+function expireOne(orderId: string, now: Date): Promise<boolean> {
+  return getDb().transaction((tx) => closeAsExpired(orderId, now, tx, { onlyWhenDue: true }));
+}
+
+/**
+ * Closes an unpaid order as expired and gives its held stock back: when it is due, or
+ * before (a new order replacing one too close to its expiry to be paid). False when a
+ * payment notice settled it first.
+ */
+export async function closeAsExpired(
+  orderId: string,
+  now: Date,
+  tx: Executor,
+  options: { onlyWhenDue: boolean },
+): Promise<boolean> {
+  // Locked, then checked again: a payment notice may have settled it meanwhile.
+  const order = await orderRepository.lockById(orderId, tx);
+  if (!order || order.status !== 'pending' || (options.onlyWhenDue && order.expiresAt > now)) return false;
+  await orderRepository.close(order.id, 'expired', now, tx);
+  const items = await orderRepository.listItems([order.id], tx);
+  await accountStoreRepository.releaseReserved(
+    items.map((item) => item.id),
+    tx,
+  );
+  return true;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;

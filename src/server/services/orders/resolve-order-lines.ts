@@ -10,11 +10,16 @@ import { alreadyOwned } from './already-owned';
 
 /**
  * Turns what the buyer asked for into order lines priced from the database: the product
- * must be on sale, the variant must exist (and have stock), and a course or source code
- * the buyer already owns cannot be bought again.
+ * must be on sale, the variant must exist, and a course or source code the buyer already
+ * owns cannot be bought again. `soldOut` is the first line whose variant has no stock left:
+ * the caller decides, as the buyer's own open order may be what holds it.
  */
-export async function resolveOrderLines(input: CreateOrderInput['items'], user: AuthUser): Promise<NewOrderItem[]> {
+export async function resolveOrderLines(
+  input: CreateOrderInput['items'],
+  user: AuthUser,
+): Promise<{ lines: NewOrderItem[]; soldOut: number | null }> {
   const lines: NewOrderItem[] = [];
+  let soldOut: number | null = null;
   for (const [position, line] of input.entries()) {
     const field = `items.${position}`;
     const notFound = (what: string) => new AppError('NOT_FOUND', `${field}: ${what}`, { [field]: what });
@@ -64,9 +69,7 @@ export async function resolveOrderLines(input: CreateOrderInput['items'], user: 
         const key = canonicalCombinationKey(options, line.combination_key ?? '');
         const variant = key === null ? null : await accountStoreRepository.findVariant(product.id, key);
         if (!variant) throw notFound('No such variant');
-        if (variant.available === 0) {
-          throw new AppError('OUT_OF_STOCK', `${field}: This option is out of stock.`);
-        }
+        if (variant.available === 0) soldOut ??= position;
         const chosen = variant.combinationKey.split(COMBINATION_SEPARATOR);
         const labels = options.map((option) => option.values.find((value) => chosen.includes(value.code))!);
         lines.push({
@@ -87,7 +90,7 @@ export async function resolveOrderLines(input: CreateOrderInput['items'], user: 
       }
     }
   }
-  return lines;
+  return { lines, soldOut };
 }
 
 function noVariant() {
