@@ -163,6 +163,20 @@ export async function isPurchased(userId: string, sourceCodeId: number, db: Exec
   return row !== undefined;
 }
 
+/**
+ * A product the user bought, published or not: a purchase stays downloadable after the
+ * product leaves the shop.
+ */
+export async function findPurchased(userId: string, id: number, db: Executor = getDb()): Promise<SourceCode | null> {
+  const [row] = await db
+    .select({ product: sourceCodes })
+    .from(sourceCodes)
+    .innerJoin(sourceCodePurchases, eq(sourceCodePurchases.sourceCodeId, sourceCodes.id))
+    .where(and(eq(sourceCodes.id, id), eq(sourceCodePurchases.userId, userId)))
+    .limit(1);
+  return row?.product ?? null;
+}
+
 /** The products among `ids` the user owns. */
 export async function listPurchasedIds(userId: string, ids: number[], db: Executor = getDb()): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { getDb } from '@/server/db/client';
+import { sourceCodes } from '@/server/db/schema/source-codes';
 import { signDownloadLink } from '@/server/commerce/download-link';
 import type { Api } from '../helpers/api';
 import { createSourceCode, ipnQuery, orderAndPay, serveCommerceApi } from '../helpers/commerce';
@@ -51,6 +54,20 @@ describeEachDatabase('source-code downloads', () => {
     );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await response.arrayBuffer()).equals(product.content)).toBe(true);
+  });
+
+  it('stay with the buyer after the product leaves the shop; others get 404', async () => {
+    const { product, token } = await buyer();
+    await getDb().update(sourceCodes).set({ publishedAt: null }).where(eq(sourceCodes.id, product.id));
+    expect((await api.call(`/api/source-codes/${product.id}`)).status).toBe(404);
+    const response = await api.raw(`/api/source-codes/${product.id}/download`, { token });
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(product.content)).toBe(true);
+    const link = await api.call(`/api/source-codes/${product.id}/download-v2`, { token });
+    expect((await api.raw(link.body.data.path_file)).status).toBe(200);
+    // To anyone else the product no longer exists.
+    const stranger = await signedInUser();
+    expect((await api.call(`/api/source-codes/${product.id}/download`, { token: stranger.token })).status).toBe(404);
   });
 
   it('hand out a signed link that works without a session, for 10 minutes, for that buyer only', async () => {

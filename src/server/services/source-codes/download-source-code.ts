@@ -11,13 +11,15 @@ import * as sourceCodeRepository from '../../repositories/source-code-repository
 import { getFileStorage } from '../../storage/storage';
 import { findSourceCode } from './get-source-code';
 
-/** A product the user owns, or 403 PURCHASE_REQUIRED (404 when there is no such product). */
+/**
+ * A product the user owns, even one no longer on sale; else 403 PURCHASE_REQUIRED, or 404
+ * when the shop has no such product.
+ */
 async function ownedSourceCode(userId: string, id: number): Promise<SourceCode> {
-  const row = await findSourceCode({ id });
-  if (!(await sourceCodeRepository.isPurchased(userId, row.id))) {
-    throw new AppError('PURCHASE_REQUIRED', 'Buy this source code to download it.');
-  }
-  return row;
+  const owned = await sourceCodeRepository.findPurchased(userId, id);
+  if (owned) return owned;
+  await findSourceCode({ id });
+  throw new AppError('PURCHASE_REQUIRED', 'Buy this source code to download it.');
 }
 
 /** GET /api/source-codes/{id}/download-v2: a link to the file, signed for the buyer, valid 10 minutes. */
