@@ -68,6 +68,26 @@ describe('demo catalogue content', () => {
     }
   });
 
+  it('shows the items to arrange of each question in its own order: no one rule undoes them all', () => {
+    const arrangements = new Set<string>();
+    let count = 0;
+    for (const { question } of allQuestions) {
+      if (question.type !== 4 && question.type !== 6) continue;
+      const items = answerItems(question);
+      // Where each shown item belongs (distractors left out), e.g. "2,0,1".
+      const placed = items.filter((item) => item.order !== null);
+      expect(
+        placed.every((item, index) => index === 0 || item.order! > placed[index - 1]!.order!),
+        question.content.en,
+      ).toBe(false);
+      arrangements.add(placed.map((item) => item.order).join(','));
+      count += 1;
+    }
+    expect(count).toBeGreaterThan(5);
+    // Not one pattern: most questions are shuffled differently.
+    expect(arrangements.size).toBeGreaterThan(count / 2);
+  });
+
   it('never shows items to arrange already arranged, nor two items with the same text', () => {
     for (const { question } of allQuestions) {
       if (question.type !== 4 && question.type !== 6) continue;

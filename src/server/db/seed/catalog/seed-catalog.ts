@@ -204,11 +204,38 @@ export function answerItems(question: SeedQuestion): AnswerItem[] {
 }
 
 /**
- * Items to arrange must not be shown already arranged. A fixed shuffle (odd indices, then
- * even ones) is never the identity for two or more items and keeps the seed deterministic.
+ * Items to arrange must not be shown arranged, nor in an order one rule would undo for
+ * every question (odd items then even, say): a strict attempt shows them as stored. Each
+ * question gets its own shuffle, seeded by its items so the seed stays deterministic, and
+ * never the identity.
  */
-function shuffleForDisplay<T>(items: T[]): T[] {
-  return [...items.filter((_, index) => index % 2 === 1), ...items.filter((_, index) => index % 2 === 0)];
+function shuffleForDisplay<T extends { text: SeedText; order: number | null }>(items: T[]): T[] {
+  const random = seededRandom(JSON.stringify(items.map((item) => item.text)));
+  const shuffled = [...items];
+  for (let index = shuffled.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!];
+  }
+  // A shuffle can leave the items to arrange in their order (distractors aside): then the
+  // first two of them swap places.
+  const placed = shuffled.flatMap((item, index) => (item.order === null ? [] : [index]));
+  if (placed.every((at, index) => index === 0 || shuffled[at]!.order! > shuffled[placed[index - 1]!]!.order!)) {
+    const [first, second] = [placed[0]!, placed[1]!];
+    [shuffled[first], shuffled[second]] = [shuffled[second]!, shuffled[first]!];
+  }
+  return shuffled;
+}
+
+/** mulberry32, seeded with the FNV-1a hash of `seed`: the same numbers on every run. */
+function seededRandom(seed: string): () => number {
+  let state = 0x811c9dc5;
+  for (let index = 0; index < seed.length; index += 1) state = Math.imul(state ^ seed.charCodeAt(index), 0x01000193);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }
 
 function textIn(text: SeedText, language: keyof Bilingual): string {
