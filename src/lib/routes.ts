@@ -30,7 +30,9 @@ export const COURSE_SEARCH_PAGE = '/course-search';
 export const coursePath = (slug: string) => `${ROUTES.courses}/${encodeURIComponent(slug)}`;
 export const lessonPath = (slug: string, lessonId: number) => `${coursePath(slug)}/lessons/${lessonId}`;
 export const quizPath = (quizId: number) => `/quiz/${quizId}`;
-export const examPath = (quizId: number, mode: 'practice' | 'strict') => `${quizPath(quizId)}/exam?mode=${mode}`;
+/** `resumeAttemptId`: a strict attempt to resume, which must not be replaced by a new one if it has ended. */
+export const examPath = (quizId: number, mode: 'practice' | 'strict', resumeAttemptId?: number) =>
+  `${quizPath(quizId)}/exam?mode=${mode}${resumeAttemptId === undefined ? '' : `&attempt=${resumeAttemptId}`}`;
 export const quizResultPath = (historyId: number) => `/quiz/result/${historyId}`;
 export const questionReviewPath = (historyId: number, questionId: number) =>
   `${quizResultPath(historyId)}/questions/${questionId}`;

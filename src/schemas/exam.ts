@@ -19,7 +19,11 @@ export const MAX_HISTORY_PAGE_SIZE = 50;
 
 export const quizIdQuerySchema = langQuerySchema.extend({ id });
 
-export const fullExamQuerySchema = quizIdQuerySchema.extend({ mode: z.enum(EXAM_MODES) });
+export const fullExamQuerySchema = quizIdQuerySchema.extend({
+  mode: z.enum(EXAM_MODES),
+  /** Strict mode: the open attempt the caller means to resume; never starts a new one. */
+  attempt: z.preprocess(blankAsMissing, id.optional()),
+});
 
 export const attemptIdQuerySchema = z.object({ id });
 

@@ -167,8 +167,17 @@ describe('exam page, blocked', () => {
     ['PURCHASE_REQUIRED', /not enrolled in yet/, 'Go to the course', '/courses/javascript-fundamentals'],
     ['ATTEMPTS_EXHAUSTED', /used every strict attempt/, 'Back to the quiz', `/quiz/${QUIZ_ID}`],
     ['START_FROM_QUIZ_PAGE', /only be started from the quiz page/, 'Back to the quiz', `/quiz/${QUIZ_ID}`],
+    ['ATTEMPT_ENDED', /This attempt has ended/, 'See the result', '/quiz/result/321'],
   ] as const)('%s: says why, with the way forward', (blocked, text, link, href) => {
-    renderWithApp(<ExamPage quizId={QUIZ_ID} mode="strict" blocked={blocked} courseSlug="javascript-fundamentals" />);
+    renderWithApp(
+      <ExamPage
+        quizId={QUIZ_ID}
+        mode="strict"
+        blocked={blocked}
+        courseSlug="javascript-fundamentals"
+        endedAttemptId={321}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'This exam cannot be opened' })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(href);

@@ -46,6 +46,19 @@ async function renderStrict(saved: Parameters<typeof strictExam>[0] = {}) {
 const clock = () => screen.getByRole('timer', { name: 'Time left' }).textContent;
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+describe('strict mode: the address', () => {
+  it('names the attempt, so a reload after the time is up does not start a new one', async () => {
+    serve();
+    setRouter({ pathname: '/quiz/[id]/exam', query: { id: String(QUIZ_ID), mode: 'strict' } });
+    await renderStrict();
+    expect(router.replace).toHaveBeenCalledWith(
+      { query: { id: String(QUIZ_ID), mode: 'strict', attempt: ATTEMPT_ID } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
+  });
+});
+
 describe('strict mode: countdown', () => {
   it('counts down from the server’s deadline on the server’s clock, not the browser’s', async () => {
     serve();

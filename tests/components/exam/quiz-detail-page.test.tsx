@@ -49,8 +49,9 @@ describe('quiz detail page', () => {
     const open = { id: 900, started_at: '2026-03-01T09:58:00.000Z', deadline: '2026-03-01T10:07:30.000Z' };
     renderWithApp(<QuizDetailPage quiz={quizDetail({ open_attempt: open })} histories={noHistory} />);
     expect(within(take()).getByText('You have an attempt in progress: 7:30 left.')).toBeTruthy();
+    // The link names the attempt: if its time runs out first, no new one starts in its place.
     expect(within(take()).getByRole('link', { name: 'Resume attempt' }).getAttribute('href')).toBe(
-      `/quiz/${QUIZ_ID}/exam?mode=strict`,
+      `/quiz/${QUIZ_ID}/exam?mode=strict&attempt=900`,
     );
     expect(within(take()).queryByRole('link', { name: 'Start strict attempt' })).toBeNull();
   });

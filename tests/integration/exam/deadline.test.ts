@@ -140,6 +140,28 @@ describeEachDatabase('strict attempts: deadline, grace and the automatic close',
     expect(restarted.body.data.exam.every((q: { user_answer: number[] }) => q.user_answer.length === 0)).toBe(true);
   });
 
+  it('resuming an attempt whose time has run out says so, and starts no new attempt', async () => {
+    const { token, attemptId } = await attemptWithSavedAnswers();
+    await backdateAttempt(attemptId, LIMIT_S + QUIZ_GRACE_S + 1, LIMIT_S);
+    const resumed = await api.call(
+      `/api/exam/quizzes/${course.freeQuiz.id}/full-exam?mode=strict&attempt=${attemptId}`,
+      { token },
+    );
+    expect(resumed.status).toBe(409);
+    expect(resumed.body.error.error_code).toBe('QUIZ_TIME_UP');
+    // Closed with its saved answers, and nothing else started or counted.
+    expect(await attemptRow(attemptId)).toMatchObject({ status: 'expired', correctCount: 2 });
+    const detail = await api.call(`/api/exam/quizzes/${course.freeQuiz.id}`, { token });
+    expect(detail.body.data).toMatchObject({ open_attempt: null, attempts_used: 1 });
+    // Resuming a running attempt by its id works as before.
+    const fresh = await attemptWithSavedAnswers();
+    const again = await api.call(
+      `/api/exam/quizzes/${course.freeQuiz.id}/full-exam?mode=strict&attempt=${fresh.attemptId}`,
+      { token: fresh.token },
+    );
+    expect(again.body.data.attempt.id).toBe(fresh.attemptId);
+  });
+
   it('concurrent closings grade once', async () => {
     const { token, attemptId } = await attemptWithSavedAnswers();
     await backdateAttempt(attemptId, LIMIT_S + QUIZ_GRACE_S + 1, LIMIT_S);

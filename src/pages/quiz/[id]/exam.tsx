@@ -19,6 +19,8 @@ const BLOCKS: Partial<Record<string, ExamBlock>> = {
   ATTEMPTS_EXHAUSTED: 'ATTEMPTS_EXHAUSTED',
   // A link from another site may resume an attempt but not start one (the service's rule).
   FORBIDDEN: 'START_FROM_QUIZ_PAGE',
+  // The attempt the Resume link named has run out of time: no new one starts unasked.
+  QUIZ_TIME_UP: 'ATTEMPT_ENDED',
 };
 
 /**
@@ -37,11 +39,13 @@ export const getServerSideProps = wrapper.getServerSideProps((store) => async (c
     return { redirect: { destination: `${prefix}${quizPath(quizId)}`, permanent: false } };
   }
   const examMode = mode as ExamMode;
+  const resumeAttemptId = positiveIntParam(context.query.attempt) ?? undefined;
   const language = toLocale(context.locale);
   const translations = await pageTranslations(context.locale, ['exam']);
   try {
     const exam = await getFullExam(quizId, examMode, language, user, {
       mayStartAttempt: !isCrossSiteRequest(context.req),
+      resumeAttemptId,
     });
     store.dispatch(quizLoaded(exam));
     return { props: { ...translations, quizId, mode: examMode, blocked: null } };
@@ -51,6 +55,7 @@ export const getServerSideProps = wrapper.getServerSideProps((store) => async (c
     if (!blocked) throw err;
     const courseSlug =
       blocked === 'PURCHASE_REQUIRED' ? (await getQuizDetail(quizId, language, user)).course.slug : null;
-    return { props: { ...translations, quizId, mode: examMode, blocked, courseSlug } };
+    const endedAttemptId = blocked === 'ATTEMPT_ENDED' ? (resumeAttemptId ?? null) : null;
+    return { props: { ...translations, quizId, mode: examMode, blocked, courseSlug, endedAttemptId } };
   }
 });

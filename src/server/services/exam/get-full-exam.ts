@@ -18,6 +18,12 @@ export interface FullExamOptions {
    * start — and so spend — a learner's attempt.
    */
   mayStartAttempt?: boolean;
+  /**
+   * The attempt the learner means to resume (the quiz page's Resume link). If it has ended
+   * meanwhile (its time ran out), 409 QUIZ_TIME_UP rather than a new attempt started, and
+   * counted, without their asking.
+   */
+  resumeAttemptId?: number;
   now?: Date;
 }
 
@@ -50,7 +56,7 @@ export async function getFullExam(
     };
   }
 
-  const attempt = await openOrResume(found, user, questions.length, options.mayStartAttempt ?? true, now);
+  const attempt = await openOrResume(found, user, questions.length, options, now);
   const saved = new Map((await attemptRepository.listAnswers(attempt.id)).map((row) => [row.questionId, row]));
   return {
     mode,
@@ -69,13 +75,19 @@ async function openOrResume(
   found: QuizInCourse,
   user: AuthUser,
   questionCount: number,
-  mayStart: boolean,
+  options: FullExamOptions,
   now: Date,
 ): Promise<QuizAttempt> {
   await closeExpiredAttempts({ userId: user.id, now });
   const open = await attemptRepository.findOpen(user.id, found.quiz.id);
   if (open) return open;
-  if (!mayStart) throw new AppError('FORBIDDEN', 'Start the attempt from the quiz page.');
+  if (options.resumeAttemptId !== undefined) {
+    throw new AppError(
+      'QUIZ_TIME_UP',
+      'This attempt has ended: it was submitted, or its time ran out and it was graded with the answers saved. Start a new one from the quiz page.',
+    );
+  }
+  if (options.mayStartAttempt === false) throw new AppError('FORBIDDEN', 'Start the attempt from the quiz page.');
 
   const limit = found.quiz.attemptsAllowed;
   if (limit !== null && (await attemptRepository.countClosedStrict(user.id, found.quiz.id)) >= limit) {

@@ -64,7 +64,7 @@ export function ModeChoice({ quiz }: { quiz: QuizDetail }) {
                   time: formatClock(secondsLeft(open.deadline, Date.parse(quiz.server_time))),
                 })}
               </p>
-              <Link className={ui.primaryButton} href={examPath(quiz.id, 'strict')}>
+              <Link className={ui.primaryButton} href={examPath(quiz.id, 'strict', open.id)}>
                 {t('detail.resume')}
               </Link>
             </>

@@ -65,6 +65,17 @@ export function ExamSession({ quiz }: { quiz: QuizData }) {
     if (focusRequest > 0) heading.current?.focus();
   }, [focusRequest]);
 
+  // The address names the attempt, as the quiz page's Resume link does: reloading it after
+  // the time has run out then says so, instead of starting (and counting) a new attempt.
+  const namedAttempt = router.query.attempt;
+  useEffect(() => {
+    if (!strict || attemptId === null || namedAttempt === String(attemptId)) return;
+    void router.replace({ query: { ...router.query, attempt: attemptId } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+  }, [strict, attemptId, namedAttempt, router]);
+
   const goTo = (target: number) => {
     setFocusRequest((n) => n + 1);
     setReviewing(false);

@@ -14,6 +14,7 @@ export default defineRoute({
     handle: ({ query, req, user }) =>
       getFullExam(query.id, query.mode, requestLocale(req, query.lang), user, {
         mayStartAttempt: !isCrossSiteRequest(req),
+        resumeAttemptId: query.attempt,
       }),
   },
 });
