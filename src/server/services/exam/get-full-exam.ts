@@ -3,7 +3,9 @@ import type { FullExam } from '@/lib/exam/quiz-types';
 import type { Locale } from '@/lib/locales';
 import type { AuthUser } from '../../auth/auth-user';
 import { AppError } from '../../http/app-error';
+import { getDb } from '../../db/client';
 import * as attemptRepository from '../../repositories/attempt-repository';
+import * as userRepository from '../../repositories/user-repository';
 import type { QuizAttempt } from '../../repositories/attempt-repository';
 import * as quizRepository from '../../repositories/quiz-repository';
 import type { QuizInCourse } from '../../repositories/quiz-repository';
@@ -79,29 +81,36 @@ async function openOrResume(
   now: Date,
 ): Promise<QuizAttempt> {
   await closeExpiredAttempts({ userId: user.id, now });
-  const open = await attemptRepository.findOpen(user.id, found.quiz.id);
-  if (open) return open;
-  if (options.resumeAttemptId !== undefined) {
-    throw new AppError(
-      'QUIZ_TIME_UP',
-      'This attempt has ended: it was submitted, or its time ran out and it was graded with the answers saved. Start a new one from the quiz page.',
-    );
-  }
-  if (options.mayStartAttempt === false) throw new AppError('FORBIDDEN', 'Start the attempt from the quiz page.');
+  // One start at a time per learner, under their row's lock: the open-attempt check, the
+  // count against the limit and the insert all see the same attempts, so two starts
+  // racing an attempt's start and submission cannot get past the limit.
+  return getDb().transaction(async (tx) => {
+    await userRepository.lockById(user.id, tx);
+    const open = await attemptRepository.findOpen(user.id, found.quiz.id, tx);
+    if (open) return open;
+    if (options.resumeAttemptId !== undefined) {
+      throw new AppError(
+        'QUIZ_TIME_UP',
+        'This attempt has ended: it was submitted, or its time ran out and it was graded with the answers saved. Start a new one from the quiz page.',
+      );
+    }
+    if (options.mayStartAttempt === false) throw new AppError('FORBIDDEN', 'Start the attempt from the quiz page.');
 
-  const limit = found.quiz.attemptsAllowed;
-  if (limit !== null && (await attemptRepository.countClosedStrict(user.id, found.quiz.id)) >= limit) {
-    throw new AppError('ATTEMPTS_EXHAUSTED', 'You have used every attempt this quiz allows.');
-  }
-  const started = await attemptRepository.insertOpen({
-    userId: user.id,
-    quizId: found.quiz.id,
-    startedAt: now,
-    deadline: new Date(now.getTime() + found.quiz.timeLimitS * 1000),
-    questionCount,
+    const limit = found.quiz.attemptsAllowed;
+    if (limit !== null && (await attemptRepository.countClosedStrict(user.id, found.quiz.id, tx)) >= limit) {
+      throw new AppError('ATTEMPTS_EXHAUSTED', 'You have used every attempt this quiz allows.');
+    }
+    const started = await attemptRepository.insertOpen(
+      {
+        userId: user.id,
+        quizId: found.quiz.id,
+        startedAt: now,
+        deadline: new Date(now.getTime() + found.quiz.timeLimitS * 1000),
+        questionCount,
+      },
+      tx,
+    );
+    if (!started) throw new Error(`strict attempt of quiz ${found.quiz.id} could not start`);
+    return started;
   });
-  // Null: a concurrent request opened it first — resume that one.
-  const attempt = started ?? (await attemptRepository.findOpen(user.id, found.quiz.id));
-  if (!attempt) throw new Error(`strict attempt of quiz ${found.quiz.id} neither started nor found`);
-  return attempt;
 }
