@@ -5,6 +5,7 @@ import * as authTokenRepository from '@/server/repositories/auth-token-repositor
 import * as userRepository from '@/server/repositories/user-repository';
 import type { Api } from '../helpers/api';
 import { outboxMail, serveAccountApi, strongPassword, tokenFromMail } from '../helpers/auth-routes';
+import { overrideEnv } from '../helpers/env';
 import { describeEachDatabase } from '../helpers/databases';
 import { isolateRateLimits, redisRateLimitKeys } from '../helpers/rate-limits';
 
@@ -144,6 +145,23 @@ describeEachDatabase('POST /api/auth/register', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     if (process.env.REDIS_URL)
       expect((await redisRateLimitKeys()).some((key) => key.includes(':register:'))).toBe(true);
+  });
+
+  it('counts an IPv6 client by its /64 network: a new address in it does not reset the limit', async () => {
+    const restore = overrideEnv({ TRUST_PROXY: true });
+    try {
+      const register = (address: string) =>
+        api.call('/api/auth/register', {
+          headers: { 'X-Forwarded-For': address },
+          body: { email: uniqueEmail(), name: 'A', password: strongPassword() },
+        });
+      for (let index = 1; index <= 10; index += 1) expect((await register(`2001:db8:7:7::${index}`)).status).toBe(201);
+      expect((await register('2001:db8:7:7:abcd:ef01:2345:6789')).status).toBe(429);
+      // Another network is another client.
+      expect((await register('2001:db8:7:8::1')).status).toBe(201);
+    } finally {
+      restore();
+    }
   });
 });
 

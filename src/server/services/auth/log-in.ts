@@ -2,6 +2,7 @@ import type { LoginInput } from '@/schemas/auth';
 import { dummyPasswordHash } from '../../auth/dummy-password-hash';
 import { verifyPassword } from '../../auth/password';
 import { getDb } from '../../db/client';
+import { ipLimitKey } from '../../http/client-ip';
 import { AppError } from '../../http/app-error';
 import { consumeOrThrow, refund, resetLimit } from '../../rate-limit/rate-limit';
 import * as userRepository from '../../repositories/user-repository';
@@ -20,7 +21,7 @@ void dummyPasswordHash();
  * points back (see `refund`).
  */
 export async function logIn(input: LoginInput, context: { ip: string }): Promise<LoginResult> {
-  const perIp = `${input.email}|${context.ip}`;
+  const perIp = `${input.email}|${ipLimitKey(context.ip)}`;
   await consumeOrThrow('loginEmailIp', perIp);
   await consumeOrThrow('loginEmail', input.email);
 

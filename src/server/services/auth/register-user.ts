@@ -5,6 +5,7 @@ import { toUserDto, type UserDto } from '../../auth/user-dto';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/logger';
 import { consumeOrThrow } from '../../rate-limit/rate-limit';
+import { ipLimitKey } from '../../http/client-ip';
 import * as userRepository from '../../repositories/user-repository';
 import { assertPasswordAllowed } from './assert-password-allowed';
 import { sendVerificationMail } from './send-verification-mail';
@@ -18,7 +19,7 @@ export async function registerUser(
   input: RegisterInput,
   context: { ip: string; locale: Locale; log: Logger },
 ): Promise<UserDto> {
-  await consumeOrThrow('register', context.ip);
+  await consumeOrThrow('register', ipLimitKey(context.ip));
   assertPasswordAllowed(input.password, 'password', context.locale);
   const user = await userRepository.create({
     email: input.email,

@@ -7,6 +7,7 @@ import { issueChatToken } from '../../auth/chat-token';
 import { getDb } from '../../db/client';
 import { fieldError } from '../../http/validation';
 import { consumeOrThrow } from '../../rate-limit/rate-limit';
+import { ipLimitKey } from '../../http/client-ip';
 import * as messageRepository from '../../repositories/chat-message-repository';
 import * as sessionRepository from '../../repositories/chat-session-repository';
 import type { ChatContactRef, ChatSession } from '../../repositories/chat-session-repository';
@@ -73,7 +74,7 @@ async function registerVisitor(input: InitializeInput, clientIp: string): Promis
   // Spec §5: a visitor chats only after giving a name and a phone number.
   if (input.userName === undefined) throw fieldError('userName', 'Name is required.');
   if (input.userPhone === undefined) throw fieldError('userPhone', 'Phone is required.');
-  await consumeOrThrow('chatRegister', clientIp);
+  await consumeOrThrow('chatRegister', ipLimitKey(clientIp));
   const visitor = await visitorRepository.create({
     id: `visitor_${randomBytes(16).toString('base64url')}`,
     name: input.userName,

@@ -7,6 +7,7 @@ import type { Logger } from '../../http/logger';
 import { sendMail } from '../../mail/send-mail';
 import { contactNotificationMail } from '../../mail/templates/contact-notification-mail';
 import { consumeOrThrow } from '../../rate-limit/rate-limit';
+import { ipLimitKey } from '../../http/client-ip';
 import * as contactMessageRepository from '../../repositories/contact-message-repository';
 import * as userRepository from '../../repositories/user-repository';
 import { inBackground } from '../auth/in-background';
@@ -21,7 +22,7 @@ export async function sendContactMessage(
   input: ContactInput,
   context: { ip: string; locale: Locale; log: Logger },
 ): Promise<ContactReply> {
-  await consumeOrThrow('contact', context.ip);
+  await consumeOrThrow('contact', ipLimitKey(context.ip));
   if (input.website) {
     context.log.info('contact form: honeypot filled, message dropped');
     return { id: randomUUID() };

@@ -6,6 +6,7 @@ import { appLink } from '../../mail/app-link';
 import { sendMail } from '../../mail/send-mail';
 import { newsletterAlreadySubscribedMail, newsletterConfirmMail } from '../../mail/templates/newsletter-mails';
 import { consumeOrThrow } from '../../rate-limit/rate-limit';
+import { ipLimitKey } from '../../http/client-ip';
 import * as subscriberRepository from '../../repositories/newsletter-subscriber-repository';
 import { inBackground } from '../auth/in-background';
 import { NEWSLETTER_CONFIRM_PATH, unsubscribeLinks } from './newsletter-links';
@@ -22,7 +23,7 @@ export async function subscribe(
   email: string,
   context: { ip: string; locale: Locale; log: Logger },
 ): Promise<{ sent: true }> {
-  await consumeOrThrow('newsletterIp', context.ip);
+  await consumeOrThrow('newsletterIp', ipLimitKey(context.ip));
   await consumeOrThrow('newsletterEmail', email);
   inBackground(() => mailSubscriber(email, context.locale, context.log), context.log, 'newsletter subscription mail');
   return { sent: true };
