@@ -189,6 +189,23 @@ describe('validation', () => {
     const nothingLeft = await items.request('/api/items/1', json({ name: '\u0000\u0000', tags: [], price: 1 }));
     expect((await nothingLeft.json()).error.fields).toEqual({ name: expect.any(String) });
   });
+
+  it('refuses a body nested deeper than any input of the site (400), never overflowing into a 500', async () => {
+    const deep = `{"name":${'['.repeat(10_000)}${']'.repeat(10_000)},"tags":[],"price":1}`;
+    const reply = await items.request('/api/items/1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
+    expect(reply.status).toBe(400);
+    expect((await reply.json()).error).toMatchObject({
+      error_code: 'VALIDATION_ERROR',
+      fields: { body: 'Nested too deeply.' },
+    });
+    // Nesting that inputs really have still passes.
+    const nested = await items.request('/api/items/1', json({ name: 'Pen', tags: ['a'], price: 1 }));
+    expect(nested.status).toBe(201);
+  });
 });
 
 describe('request body limits', () => {

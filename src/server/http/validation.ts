@@ -20,7 +20,7 @@ export interface InputPart {
  */
 export async function parseInputs(parts: InputPart[]): Promise<unknown[]> {
   const results = await Promise.all(
-    parts.map((part) => (part.schema ? z.safeParseAsync(part.schema, withoutNul(part.value)) : undefined)),
+    parts.map((part) => (part.schema ? z.safeParseAsync(part.schema, withoutNul(part)) : undefined)),
   );
   const fields: Record<string, string> = {};
   results.forEach((result, index) => {
@@ -36,23 +36,40 @@ export async function parseInputs(parts: InputPart[]): Promise<unknown[]> {
 }
 
 /**
+ * No input of this site nests more than a few levels (an order's lines are objects in an
+ * array in an object); JSON itself sets no limit, and walking 10,000 levels would overflow
+ * the stack, a 500 anyone could ask for.
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
  * The input with every U+0000 removed from its strings (and keys). PostgreSQL text cannot
  * store the character, so it would fail deep in a query as a 500; no field of this site has
  * a use for it, and some schemas already drop control characters — so it goes, up front,
- * for every input alike. Values without one are returned as they are.
+ * for every input alike. Values without one are returned as they are. An input nested
+ * deeper than MAX_INPUT_DEPTH is refused (400).
  */
-function withoutNul(value: unknown): unknown {
+function withoutNul(part: InputPart): unknown {
   // Every request passes here: the common case (no NUL anywhere) is a scan, not a copy.
-  return hasNul(value) ? copyWithoutNul(value) : value;
+  const found = hasNul(part.value, 0);
+  if (found === 'too-deep') {
+    const message = 'Nested too deeply.';
+    throw new AppError('VALIDATION_ERROR', `${part.location}: ${message}`, { [part.location]: message });
+  }
+  return found ? copyWithoutNul(part.value) : part.value;
 }
 
-function hasNul(value: unknown): boolean {
+function hasNul(value: unknown, depth: number): boolean | 'too-deep' {
   if (typeof value === 'string') return value.includes('\u0000');
   if (typeof value !== 'object' || value === null) return false;
+  if (depth >= MAX_INPUT_DEPTH) return 'too-deep';
+  let found = false;
   for (const key in value) {
-    if (key.includes('\u0000') || hasNul((value as Record<string, unknown>)[key])) return true;
+    const inner = hasNul((value as Record<string, unknown>)[key], depth + 1);
+    if (inner === 'too-deep') return inner;
+    found ||= inner || key.includes('\u0000');
   }
-  return false;
+  return found;
 }
 
 function copyWithoutNul(value: unknown): unknown {
