@@ -135,6 +135,9 @@ describeEachDatabase('GET /api/posts', () => {
     expect((await list('?category=')).total_page).toBe(2);
     const unknown = await list('?category=nope');
     expect(unknown).toMatchObject({ data: [], page: 1, total_page: 0 });
+    // An id past the id column's range is unknown too, not a database error.
+    expect(await list('?category=2147483648')).toMatchObject({ data: [], total_page: 0 });
+    expect(await list('?category=99999999999999999999')).toMatchObject({ data: [], total_page: 0 });
     expect(await slugs('?category=code&keyword=note%201')).toEqual(['code-01', 'code-10', 'code-11', 'code-12']);
   });
 

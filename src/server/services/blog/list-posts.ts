@@ -1,6 +1,7 @@
 import type { PostPage } from '@/lib/content/post-types';
 import type { Locale } from '@/lib/locales';
 import type { PostSearchQuery } from '@/schemas/blog';
+import { positiveIntParam } from '@/lib/page-params';
 import * as postCategoryRepository from '../../repositories/post-category-repository';
 import * as postRepository from '../../repositories/post-repository';
 import { summarizePosts } from './post-dto';
@@ -16,8 +17,9 @@ export async function listPosts(
 ): Promise<PostPage> {
   let categoryId: number | undefined;
   if (query.category !== undefined) {
+    // Digits name an id; past the id column's range (or with leading zeros) none exists.
     const category = /^\d+$/.test(query.category)
-      ? await postCategoryRepository.findById(Number(query.category))
+      ? await findByIdParam(query.category)
       : await postCategoryRepository.findBySlug(query.category);
     if (!category) return { posts: [], page: query.page, totalPage: 0, total: 0 };
     categoryId = category.id;
@@ -35,4 +37,9 @@ export async function listPosts(
     totalPage: Math.ceil(total / query.page_size),
     total,
   };
+}
+
+async function findByIdParam(digits: string) {
+  const id = positiveIntParam(digits);
+  return id === null ? null : postCategoryRepository.findById(id);
 }
