@@ -12,6 +12,7 @@ import { buildRobots } from '@/server/services/seo/build-robots';
 import { buildSitemap } from '@/server/services/seo/build-sitemap';
 import { SITEMAP_SOURCES } from '@/server/services/seo/sitemap-sources';
 import { unsafeParts } from '../../fixtures/html-safety';
+import { createPostCategories, createPostFixture } from '../helpers/blog';
 import { describeEachDatabase } from '../helpers/databases';
 
 const ORIGIN = 'http://localhost:3000';
@@ -101,5 +102,33 @@ describeEachDatabase('sitemap, robots.txt and the RSS feeds', () => {
         expect(unsafeParts(content)).toEqual([]);
       }
     }
+  });
+});
+
+describeEachDatabase('the RSS feed and what authors write', () => {
+  it('keeps titles and descriptions text, and makes a body’s own links absolute', async () => {
+    const categories = await createPostCategories(['feed']);
+    await createPostFixture({
+      slug: 'feed-quirks',
+      categoryId: categories.feed!,
+      titleEn: 'A ]]> B ]]><x/> & <b>bold</b>',
+      descriptionEn: 'Quoting <img src=x onerror=alert(1)> in a lesson',
+      contentEn: '<p>See <a href="/posts/other">this</a> and <img src="/images/posts/a.svg" alt="A">.</p>',
+      vi: false,
+    });
+    const document = parseXml(await buildPostFeed('en'));
+    expect(document.querySelector('parsererror')).toBeNull();
+    const [item] = [...document.getElementsByTagName('item')];
+    const title = item!.getElementsByTagName('title')[0]!;
+    expect(title.children).toHaveLength(0);
+    // What a reader shows, reading the title and the description as HTML.
+    const asHtml = (text: string) => new JSDOM(`<body>${text}</body>`).window.document.body;
+    expect(asHtml(title.textContent!).textContent).toBe('A ]]> B ]]><x/> & <b>bold</b>');
+    const description = asHtml(item!.getElementsByTagName('description')[0]!.textContent!);
+    expect(description.children).toHaveLength(0);
+    expect(description.textContent).toBe('Quoting <img src=x onerror=alert(1)> in a lesson');
+    const content = item!.getElementsByTagName('content:encoded')[0]!.textContent!;
+    expect(content).toContain(`href="${ORIGIN}/posts/other"`);
+    expect(content).toContain(`src="${ORIGIN}/images/posts/a.svg"`);
   });
 });

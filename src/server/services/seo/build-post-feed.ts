@@ -38,16 +38,31 @@ export async function buildPostFeed(language: Locale): Promise<string> {
   for (const row of rows) {
     const url = absoluteUrl(language, postPath(row.translation.slug));
     feed.addItem({
-      title: row.translation.title,
+      title: escapeHtml(row.translation.title),
       id: url,
       link: url,
       date: row.post.publishedAt ?? row.post.createdAt,
-      description: row.translation.description,
-      content: renderPostBody(row.contentHtml).html,
+      description: escapeHtml(row.translation.description),
+      content: withAbsoluteUrls(renderPostBody(row.contentHtml).html),
       author: [{ name: row.author?.name ?? 'LearnHub' }],
       category: [{ name: language === 'vi' ? row.category.nameVi : row.category.nameEn }],
       image: absoluteAsset(row.post.thumbnail),
     });
   }
   return feed.rss2();
+}
+
+/**
+ * Feed readers read a title and a description as HTML, and the feed library puts them in
+ * CDATA, escaping only the first `]]>`: plain text goes in with its `&`, `<` and `>` as
+ * entities, which closes both doors (a "<img onerror>" quoted in an excerpt, a second
+ * `]]>` in a title).
+ */
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** A reader resolves a post's site-relative links and images against its own origin: made absolute. */
+function withAbsoluteUrls(html: string): string {
+  return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${SITE_URL}/`);
 }
