@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeDatabase, createDatabase, getDatabase, setDatabase } from '@/server/db/client';
 import { isDatabaseUnavailableError } from '@/server/db/is-unavailable-error';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrations-folder';
+import { CuttableProxy } from '../fixtures/cuttable-proxy';
 import { openTestDatabase, TEST_DRIVERS } from './helpers/databases';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'learnhub-db-'));
@@ -65,6 +66,33 @@ describe('database client', () => {
 
 // Registered only when TEST_DATABASE_URL is set, like every PostgreSQL suite (helpers/databases.ts).
 if (TEST_DRIVERS.includes('postgres')) {
+  describe('PostgreSQL connection lost inside a transaction', () => {
+    it('is told apart as the database being unavailable (503), not a bad query', async () => {
+      const opened = await openTestDatabase('postgres', { migrate: false });
+      const target = new URL(opened.url!);
+      const proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      await proxy.open();
+      target.port = String(proxy.port);
+      const database = createDatabase({ url: target.toString() });
+      try {
+        const lost = await database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            // The network drops this very connection mid-transaction (a failover, a restart).
+            await proxy.cut();
+            await tx.execute(sql`select 2`);
+          })
+          .catch((caught: unknown) => caught);
+        expect(lost).toBeInstanceOf(Error);
+        expect(isDatabaseUnavailableError(lost)).toBe(true);
+      } finally {
+        await database.close();
+        await proxy.cut();
+        await opened.dispose();
+      }
+    });
+  });
+
   describe('PostgreSQL migrations under concurrency', () => {
     it('lets instances that start together migrate one after another', async () => {
       const { database, dispose } = await openTestDatabase('postgres', { migrate: false });

@@ -17,6 +17,10 @@ const MESSAGES = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
   /Cannot use a pool after calling end/i,
+  // A connection lost inside a transaction: Drizzle's rollback on the dead client throws
+  // this, without a code, in place of the original network error.
+  /Client has encountered a connection error and is not queryable/i,
+  /Client was closed and is not queryable/i,
 ];
 
 /**

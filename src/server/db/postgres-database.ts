@@ -25,6 +25,10 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens only to idle connections: one lost while in use (inside a
+  // transaction, say) would emit an 'error' nobody handles, an uncaught exception. Its
+  // query fails on its own, and that failure is what the request reports.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = drizzle({ client: pool, schema });
   let closed = false;
 
