@@ -195,8 +195,13 @@ async function readBodyOrValidationError(req: ApiRequest): Promise<unknown> {
 
 function sendError(res: ServerResponse, error: unknown, log: () => Logger, req: ApiRequest): void {
   if (res.headersSent) {
-    // The handler had started its own reply; all that is left is to log and cut it short.
-    log().error({ err: error, method: req.method, url: req.url }, 'api handler failed after replying');
+    // The handler had started its own reply (a file download); all that is left is to log
+    // and cut it short. A client that went away mid-reply (a cancelled download) is no fault.
+    if (req.destroyed || res.destroyed) {
+      log().info({ err: error, method: req.method, url: req.url }, 'client left before the reply ended');
+    } else {
+      log().error({ err: error, method: req.method, url: req.url }, 'api handler failed after replying');
+    }
     res.end();
     return;
   }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { sourceCodes } from '@/server/db/schema/source-codes';
 import { signDownloadLink } from '@/server/commerce/download-link';
-import type { Api } from '../helpers/api';
+import { logger } from '@/server/http/logger';
+import { waitFor, type Api } from '../helpers/api';
 import { createSourceCode, ipnQuery, orderAndPay, serveCommerceApi } from '../helpers/commerce';
 import { describeEachDatabase } from '../helpers/databases';
 import { signedInUser } from '../helpers/users';
@@ -68,6 +69,28 @@ describeEachDatabase('source-code downloads', () => {
     // To anyone else the product no longer exists.
     const stranger = await signedInUser();
     expect((await api.call(`/api/source-codes/${product.id}/download`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it('a download the buyer cancels is logged as such, not as a server error', async () => {
+    const product = await createSourceCode({ content: 'x'.repeat(16 * 1024 * 1024) });
+    const { token } = await signedInUser();
+    const { request } = await orderAndPay(api, token, [{ product_type: 'SOURCE', product_id: product.id }]);
+    expect((await api.call(`/api/payments/vnpay/ipn?${ipnQuery(request)}`)).body.RspCode).toBe('00');
+    const child = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+    const spy = vi.spyOn(logger, 'child').mockReturnValue(child as never);
+    try {
+      const response = await api.raw(`/api/source-codes/${product.id}/download`, { token });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+      await waitFor(async () =>
+        child.info.mock.calls.find(([, message]) => message === 'client left before the reply ended'),
+      );
+      expect(child.error).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('hand out a signed link that works without a session, for 10 minutes, for that buyer only', async () => {
