@@ -140,9 +140,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment variables:\n${problems.join('\n')}`);
   }
   const { DATA_DIR } = result.data;
-  const secret = result.data.AUTH_SECRET ?? (needsSecret ? embeddedAuthSecret(DATA_DIR) : DEVELOPMENT_AUTH_SECRET);
+  // Outside production (the npm scripts, `npm run dev`), an embedded database that a
+  // production server has used keeps its keys: its sessions and stock were made with them.
+  // (`next build` has no data.)
+  const onEmbedded = input.DATABASE_URL === undefined && !building;
+  const secret =
+    result.data.AUTH_SECRET ??
+    (needsSecret ? embeddedAuthSecret(DATA_DIR) : undefined) ??
+    (onEmbedded ? embeddedAuthSecret(DATA_DIR, { create: false }) : undefined) ??
+    DEVELOPMENT_AUTH_SECRET;
   const stockKey =
-    result.data.STOCK_ENCRYPTION_KEY ?? (needsStockKey ? embeddedStockKey(DATA_DIR) : DEVELOPMENT_STOCK_KEY);
+    result.data.STOCK_ENCRYPTION_KEY ??
+    (needsStockKey ? embeddedStockKey(DATA_DIR) : undefined) ??
+    (onEmbedded ? embeddedStockKey(DATA_DIR, { create: false }) : undefined) ??
+    DEVELOPMENT_STOCK_KEY;
   return {
     ...result.data,
     AUTH_SECRET: secret,
@@ -180,8 +191,11 @@ export const STOCK_KEY_FILE = 'stock-key';
  * configured AUTH_SECRET it makes a random one on first start and keeps it beside the
  * database (mode 0600), so `npm run demo` needs no set-up and sessions survive restarts.
  */
-export function embeddedAuthSecret(dataDir: string): string {
-  const secret = embeddedSecretFile(dataDir, AUTH_SECRET_FILE, () => randomBytes(48).toString('base64'));
+export function embeddedAuthSecret(dataDir: string): string;
+export function embeddedAuthSecret(dataDir: string, options: { create: false }): string | undefined;
+export function embeddedAuthSecret(dataDir: string, options = { create: true }): string | undefined {
+  const secret = embeddedSecretFile(dataDir, AUTH_SECRET_FILE, () => randomBytes(48).toString('base64'), options);
+  if (secret === undefined) return undefined;
   if (secret.length < 32) {
     throw new EnvError(
       `Invalid environment variables:\n  AUTH_SECRET: ${path.join(dataDir, AUTH_SECRET_FILE)} holds fewer than 32 characters`,
@@ -191,8 +205,11 @@ export function embeddedAuthSecret(dataDir: string): string {
 }
 
 /** The same for the stock key: the stock seeded on first start stays readable after restarts. */
-export function embeddedStockKey(dataDir: string): string {
-  const key = embeddedSecretFile(dataDir, STOCK_KEY_FILE, () => randomBytes(32).toString('base64'));
+export function embeddedStockKey(dataDir: string): string;
+export function embeddedStockKey(dataDir: string, options: { create: false }): string | undefined;
+export function embeddedStockKey(dataDir: string, options = { create: true }): string | undefined {
+  const key = embeddedSecretFile(dataDir, STOCK_KEY_FILE, () => randomBytes(32).toString('base64'), options);
+  if (key === undefined) return undefined;
   if (!base64Key.safeParse(key).success) {
     throw new EnvError(
       `Invalid environment variables:\n  STOCK_ENCRYPTION_KEY: ${path.join(dataDir, STOCK_KEY_FILE)} is not a 32-byte key`,
@@ -201,16 +218,29 @@ export function embeddedStockKey(dataDir: string): string {
   return key;
 }
 
-function embeddedSecretFile(dataDir: string, name: string, make: () => string): string {
+/** The file's secret, made first when `create` (else undefined when there is none). */
+function embeddedSecretFile(
+  dataDir: string,
+  name: string,
+  make: () => string,
+  options: { create: boolean },
+): string | undefined {
   const file = path.join(dataDir, name);
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    // `wx`: never overwrite — a second process starting at the same moment reads the first one's.
-    writeFileSync(file, make(), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (options.create) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      // `wx`: never overwrite — a second process starting at the same moment reads the first one's.
+      writeFileSync(file, make(), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
-  return readFileSync(file, 'utf8').trim();
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if (!options.create && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 export const env: Env = parseEnv();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,10 +16,11 @@ const STOCK_KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('environment', () => {
   it('fills every default', () => {
+    // The keys: the development ones, unless ./data holds a production server's (below).
     expect(parseEnv({})).toEqual({
       NODE_ENV: 'development',
       DATA_DIR: './data',
-      AUTH_SECRET: DEVELOPMENT_AUTH_SECRET,
+      AUTH_SECRET: expect.any(String),
       LOG_LEVEL: 'info',
       API_BODY_LIMIT_BYTES: 1024 * 1024,
       NEXT_PUBLIC_API_URL: '',
@@ -33,7 +34,7 @@ describe('environment', () => {
       RATE_LIMIT_PREFIX: 'learnhub:rl',
       VNPAY_PAYMENT_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
       PAYMENT_SANDBOX: false,
-      STOCK_ENCRYPTION_KEY: DEVELOPMENT_STOCK_KEY,
+      STOCK_ENCRYPTION_KEY: expect.any(String),
       FILES_DIR: path.join('./data', 'files'),
       S3_REGION: 'us-east-1',
       S3_FORCE_PATH_STYLE: false,
@@ -115,6 +116,26 @@ describe('environment', () => {
     expect(first).not.toBe(DEVELOPMENT_STOCK_KEY);
     expect(parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }).STOCK_ENCRYPTION_KEY).toBe(first);
     expect(statSync(path.join(dataDir, STOCK_KEY_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  it('outside production, uses the keys a production server left in DATA_DIR (npm run db:seed, npm run dev)', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'learnhub-env-'));
+    // Nothing there yet: the development keys, and no file is made.
+    expect(parseEnv({ DATA_DIR: dataDir })).toMatchObject({
+      AUTH_SECRET: DEVELOPMENT_AUTH_SECRET,
+      STOCK_ENCRYPTION_KEY: DEVELOPMENT_STOCK_KEY,
+    });
+    expect(existsSync(path.join(dataDir, STOCK_KEY_FILE))).toBe(false);
+    const production = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    // A script run without NODE_ENV on that data encrypts stock the server can read.
+    expect(parseEnv({ DATA_DIR: dataDir })).toMatchObject({
+      AUTH_SECRET: production.AUTH_SECRET,
+      STOCK_ENCRYPTION_KEY: production.STOCK_ENCRYPTION_KEY,
+    });
+    // The files belong to the embedded database, not to a PostgreSQL one.
+    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://app@db/learnhub' }).STOCK_ENCRYPTION_KEY).toBe(
+      DEVELOPMENT_STOCK_KEY,
+    );
   });
 
   it('takes VNPay settings whole, and never with the sandbox switched on', () => {
