@@ -60,7 +60,16 @@ test('every page of the sitemap, in both languages, and the account and error pa
   const paths = await sitemapPaths(page);
   for (const { prefix } of LANGUAGES) {
     paths.push(
-      ...['/authen/sign-in', '/authen/sign-up', '/authen/forgot-password', '/no-such-page'].map((p) => prefix + p),
+      ...[
+        '/authen/sign-in',
+        '/authen/sign-up',
+        '/authen/forgot-password',
+        '/no-such-page',
+        // Mailed links, as opened: a button to press.
+        '/authen/verify-email?token=from-a-mail',
+        '/newsletter/confirm?token=from-a-mail',
+        '/newsletter/unsubscribe?token=from-a-mail',
+      ].map((p) => prefix + p),
     );
   }
   paths.push('/courses?level=beginner&sort=price_asc', '/vi/source-codes?page=2');

@@ -16,15 +16,24 @@ afterEach(() => {
 });
 
 describe('VerifyEmail', () => {
-  it('verifies the token once on load (even in StrictMode) and says so', async () => {
+  it('verifies nothing on opening; the button verifies the token once and says so', async () => {
     setRouter({ query: { token: 'tok-9' } });
-    mock = mockApi(() => ok({ verified: true, email: 'an@example.com' }));
+    let answer!: () => void;
+    mock = mockApi(
+      () => new Promise((resolve) => (answer = () => resolve(ok({ verified: true, email: 'an@example.com' })))),
+    );
     renderWithApp(
       <StrictMode>
         <VerifyEmail />
       </StrictMode>,
     );
+    // A mail scanner opening the link, script and all, proves nothing.
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+    expect(mock.requests).toHaveLength(0);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify my email' }));
     expect(screen.getByRole('status').textContent).toContain('Verifying your email address…');
+    answer();
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeTruthy();
     expect(mock.requests).toHaveLength(1);
     expect(mock.requests[0]?.url).toBe('/api/auth/request-verify-mail');
@@ -40,10 +49,11 @@ describe('VerifyEmail', () => {
         : ok({ sent: true }),
     );
     renderWithApp(<VerifyEmail />);
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: 'Verify my email' }));
     expect(await screen.findByRole('heading', { name: 'We could not verify your email' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('This link is invalid or was already used.');
 
-    const ue = userEvent.setup();
     await ue.type(screen.getByLabelText('Email'), 'an@example.com');
     await ue.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText(/a new link is on its way to an@example.com/)).toBeTruthy();

@@ -1,34 +1,38 @@
-import { Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { ROUTES } from '@/lib/routes';
 import { verifyEmail } from '../auth-api';
 import { AuthCard, authCardStyles as styles } from './auth-card';
 import { useErrorText } from './form-alert';
 import { ResendVerification } from './resend-verification';
 
-type State = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string };
+type State =
+  { status: 'ready' } | { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string };
 
-/** Verifies the mailed token as soon as the page knows it; on failure offers a new link. */
+/**
+ * Verifies the mailed token when its button is pressed, not on opening: mail scanners open
+ * links, and some run the page's script, and a mailbox proven by a scanner would leave an
+ * account made by someone else, with their password, verified. On failure offers a new link.
+ */
 export function VerifyEmail() {
   const { t } = useTranslation('auth');
   const { query, isReady } = useRouter();
+  const hydrated = useHydrated();
   const errorText = useErrorText();
-  const [state, setState] = useState<State>({ status: 'verifying' });
-  // Tokens are single use: React's development double effect must not spend it twice.
-  const started = useRef<string | null>(null);
+  const [state, setState] = useState<State>({ status: 'ready' });
 
   const token = typeof query.token === 'string' ? query.token : '';
 
-  useEffect(() => {
-    if (!isReady || !token || started.current === token) return;
-    started.current = token;
+  const verify = () => {
+    setState({ status: 'verifying' });
     void verifyEmail(token).then((failure) =>
       setState(failure === null ? { status: 'verified' } : { status: 'failed', message: errorText(failure) }),
     );
-  }, [isReady, token, errorText]);
+  };
 
   const shown: State = isReady && !token ? { status: 'failed', message: t('verify.missingToken') } : state;
 
@@ -51,6 +55,17 @@ export function VerifyEmail() {
         </p>
         <p className={styles.text}>{t('verify.resendIntro')}</p>
         <ResendVerification />
+      </AuthCard>
+    );
+  }
+
+  if (shown.status === 'ready') {
+    return (
+      <AuthCard title={t('verify.title')}>
+        <p className={styles.text}>{t('verify.ask')}</p>
+        <Button type="primary" block onClick={verify} disabled={!hydrated || !isReady}>
+          {t('verify.action')}
+        </Button>
       </AuthCard>
     );
   }

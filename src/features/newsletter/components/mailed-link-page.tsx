@@ -1,41 +1,51 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SeoHead } from '@/components/seo-head';
 import { StatusMessage } from '@/components/status-message';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api/api-error';
 import { ROUTES } from '@/lib/routes';
 
-type State<T> = { status: 'working' } | { status: 'done'; result: T } | { status: 'failed'; message: string };
+type State<T> =
+  { status: 'ready' } | { status: 'working' } | { status: 'done'; result: T } | { status: 'failed'; message: string };
 
 interface MailedLinkPageProps<T> {
   /** The page's path (for its head; it is never indexed: its URL carries a token). */
   path: string;
   /** Uses the link's token once the page knows it. */
   act: (token: string) => Promise<T>;
-  texts: { title: string; working: string; doneTitle: string; done: (result: T) => string; failedTitle: string };
+  texts: {
+    title: string;
+    /** What the button will do, said before it is pressed. */
+    ask: string;
+    action: string;
+    working: string;
+    doneTitle: string;
+    done: (result: T) => string;
+    failedTitle: string;
+  };
   /** Said under a failure (what to do next). */
   afterFailure?: ReactNode;
 }
 
 /**
  * A page opened from a link in a mail (confirm, unsubscribe): it acts on the link's token
- * as soon as it knows it — in the browser, so mail scanners that prefetch links without
- * running scripts act on nothing — and says how it went.
+ * when its button is pressed, and says how it went. Not on opening: mail scanners open
+ * links, and some run the page's script, so opening alone must not confirm a consent or
+ * cancel a subscription.
  */
 export function MailedLinkPage<T>({ path, act, texts, afterFailure }: MailedLinkPageProps<T>) {
   const { t } = useTranslation('newsletter');
   const { t: tc } = useTranslation('common');
   const { query, isReady } = useRouter();
-  const [state, setState] = useState<State<T>>({ status: 'working' });
-  // The action runs once per token, even under React's development double effects.
-  const started = useRef<string | null>(null);
+  const hydrated = useHydrated();
+  const [state, setState] = useState<State<T>>({ status: 'ready' });
   const token = typeof query.token === 'string' ? query.token : '';
 
-  useEffect(() => {
-    if (!isReady || !token || started.current === token) return;
-    started.current = token;
+  const run = () => {
+    setState({ status: 'working' });
     act(token).then(
       (result) => setState({ status: 'done', result }),
       (error: unknown) => {
@@ -44,7 +54,7 @@ export function MailedLinkPage<T>({ path, act, texts, afterFailure }: MailedLink
         setState({ status: 'failed', message: known ? tc(`errors.${code}`) : tc('errors.fallback') });
       },
     );
-  }, [isReady, token, act, tc]);
+  };
 
   const shown: State<T> = isReady && !token ? { status: 'failed', message: t('newsletter.missingToken') } : state;
   const blog = <Link href={ROUTES.posts}>{t('newsletter.readBlog')}</Link>;
@@ -52,6 +62,17 @@ export function MailedLinkPage<T>({ path, act, texts, afterFailure }: MailedLink
   return (
     <>
       <SeoHead title={texts.title} description={texts.title} path={path} noindex />
+      {shown.status === 'ready' && (
+        <StatusMessage
+          title={texts.title}
+          text={texts.ask}
+          action={
+            <button type="button" onClick={run} disabled={!hydrated || !isReady}>
+              {texts.action}
+            </button>
+          }
+        />
+      )}
       {shown.status === 'working' && (
         <div role="status" aria-busy="true">
           <StatusMessage title={texts.title} text={texts.working} />

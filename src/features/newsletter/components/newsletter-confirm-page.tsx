@@ -12,6 +12,8 @@ export function NewsletterConfirmPage() {
       act={confirmSubscription}
       texts={{
         title: t('newsletter.confirmTitle'),
+        ask: t('newsletter.confirmAsk'),
+        action: t('newsletter.confirmAction'),
         working: t('newsletter.confirming'),
         doneTitle: t('newsletter.confirmedTitle'),
         done: (result) => t('newsletter.confirmed', { email: result.email }),

@@ -3,7 +3,7 @@ import { ROUTES } from '@/lib/routes';
 import { unsubscribe } from '../newsletter-api';
 import { MailedLinkPage } from './mailed-link-page';
 
-/** /newsletter/unsubscribe?token=: one click from any newsletter mail, no form to fill. */
+/** /newsletter/unsubscribe?token=: from any newsletter mail, one button to press, no form to fill. */
 export function NewsletterUnsubscribePage() {
   const { t } = useTranslation('newsletter');
   return (
@@ -12,6 +12,8 @@ export function NewsletterUnsubscribePage() {
       act={unsubscribe}
       texts={{
         title: t('newsletter.unsubscribeTitle'),
+        ask: t('newsletter.unsubscribeAsk'),
+        action: t('newsletter.unsubscribeAction'),
         working: t('newsletter.unsubscribing'),
         doneTitle: t('newsletter.unsubscribedTitle'),
         done: () => t('newsletter.unsubscribed'),
