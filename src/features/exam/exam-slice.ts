@@ -24,6 +24,18 @@ export interface ExamState {
   serverTime: string | null;
   /** On the server's clock: when this sitting began (the attempt's start, or the practice load). */
   startedAt: string | null;
+  /**
+   * Strict mode: each question's answer and flag as the server last sent them
+   * (`progressKey`), which the answer saver compares with the learner's. Kept as the
+   * server's when the client's progress wins a merge, so answers the server never got
+   * are still seen as unsaved.
+   */
+  savedProgress: Record<number, string>;
+}
+
+/** A question's answer and flag as one comparable value. */
+export function progressKey(question: Pick<Question, 'user_answer' | 'isFlagged'>): string {
+  return `${question.user_answer.join(',')}|${question.isFlagged}`;
 }
 
 export const initialExamState: ExamState = {
@@ -37,6 +49,7 @@ export const initialExamState: ExamState = {
   attempt: null,
   serverTime: null,
   startedAt: null,
+  savedProgress: {},
 };
 
 function toQuestion({ user_answer, is_flagged, ...raw }: RawQuestion): Question {
@@ -96,13 +109,15 @@ const examSlice = createSlice({
     /** A fresh sitting from the server's reply: position and submission start over. */
     quizLoaded(_state, action: PayloadAction<FullExam>) {
       const { mode, exam, quiz_info, attempt, server_time } = action.payload;
+      const questions = exam.map(toQuestion);
       return {
         ...initialExamState,
         examMode: mode,
-        quizData: { quiz_info, exam: exam.map(toQuestion) },
+        quizData: { quiz_info, exam: questions },
         attempt,
         serverTime: server_time,
         startedAt: attempt?.started_at ?? server_time,
+        savedProgress: Object.fromEntries(questions.map((question) => [question.id, progressKey(question)])),
       };
     },
     quizLoadFailed(state, action: PayloadAction<string>) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExamPage } from '@/features/exam/components/session/exam-page';
-import { quizLoaded } from '@/features/exam/exam-slice';
+import { answerSelected, quizLoaded } from '@/features/exam/exam-slice';
 import { makeStore } from '@/store/store';
 import { ATTEMPT_ID, historySummary, QUIZ_ID, SERVER_TIME, strictExam } from '../../fixtures/exam-fixtures';
 import { fail, mockApi, ok, type MockHandler } from '../../unit/api/mock-adapter';
@@ -134,6 +134,30 @@ describe('strict mode: answers saved as the learner goes', () => {
       })}`,
     ]);
     expect(screen.getByText('All answers saved')).toBeTruthy();
+  });
+
+  it('back on the exam, sends an answer the browser kept but the server never got', async () => {
+    const requests = serve();
+    const store = makeStore();
+    // The server holds no answer to question 1; the store still has the learner's (a save
+    // lost as they left the page, then came back to the same attempt).
+    store.dispatch(quizLoaded(strictExam()));
+    store.dispatch(answerSelected({ questionId: 1, answer: [2] }));
+    renderWithApp(<ExamPage quizId={QUIZ_ID} mode="strict" blocked={null} />, store);
+    await tick(0);
+    await tick(1_000);
+    expect(requests()).toEqual([
+      `PUT /api/exam/quiz-attempts/${ATTEMPT_ID}/answers ${JSON.stringify({
+        answers: [{ quiz_question_id: 1, user_answer: [2], is_flagged: false }],
+      })}`,
+    ]);
+  });
+
+  it('a resumed attempt sends nothing for the answers the server already holds', async () => {
+    const requests = serve();
+    await renderStrict({ 1: { user_answer: [2], is_flagged: true } });
+    await tick(2_000);
+    expect(requests()).toEqual([]);
   });
 
   it('a failed save says "offline – will retry", keeps the answer and retries until it is saved', async () => {

@@ -14,6 +14,7 @@ import {
   quizLoadStarted,
   resultChecked,
   submitFailed,
+  progressKey,
   submitStarted,
   type ExamState,
 } from '@/features/exam/exam-slice';
@@ -214,6 +215,9 @@ describe('exam HYDRATE: keep in-progress answers', () => {
     );
     const state = examReducer(client, hydrate(load(strictExam({ 1: { user_answer: [0] } }))));
     expect(question(state, 1)?.user_answer).toEqual([2]);
+    // What the server holds stays known, so the answer saver sends the client's.
+    expect(state.savedProgress[1]).toBe(progressKey({ user_answer: [0], isFlagged: false }));
+    expect(state.savedProgress[1]).not.toBe(progressKey(question(state, 1)!));
   });
 
   it('takes the server’s state for another quiz, mode or attempt, or after submitting', () => {

@@ -1,10 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ApiError } from '@/lib/api/api-error';
+import { progressKey } from '../exam-slice';
 import type { Question } from '../exam-types';
 import { callExamApi, preloadExamApi } from '../load-exam-api';
 import { AnswerSaveQueue, type SaveStatus } from '../save-queue';
-
-const answerKey = (question: Question) => `${question.user_answer.join(',')}|${question.isFlagged}`;
 
 /**
  * Saves a strict attempt as the learner goes: every change of an answer or a flag (seen by
@@ -14,10 +13,12 @@ const answerKey = (question: Question) => `${question.user_answer.join(',')}|${q
  * before a reload or close would lose unsaved answers.
  *
  * `attemptId` null (practice mode) saves nothing; `active` false (handed in) stops saving.
+ * `savedProgress`: what the server holds (the exam slice's), the baseline of each question.
  */
 export function useAnswerSaver(
   attemptId: number | null,
   questions: readonly Question[] | undefined,
+  savedProgress: Readonly<Record<number, string>>,
   active: boolean,
   onClosed: (error: ApiError) => void,
 ): { status: SaveStatus; retry: () => void } {
@@ -60,20 +61,22 @@ export function useAnswerSaver(
   }, [attemptId]);
 
   useEffect(() => {
-    if (!questions) return;
+    if (!questions || !queue || !active) return;
     for (const question of questions) {
-      const key = answerKey(question);
-      const before = seen.current.get(question.id);
+      const key = progressKey(question);
+      // At first sight a question is compared with what the server holds: an answer the
+      // browser kept but the server never got (a save lost as the learner left the page,
+      // who then came back to it) is sent now.
+      const before = seen.current.get(question.id) ?? savedProgress[question.id] ?? key;
       seen.current.set(question.id, key);
-      // The first sight of a question is what the server sent: already saved.
-      if (before === undefined || before === key || !queue || !active) continue;
+      if (before === key) continue;
       queue.enqueue({
         quiz_question_id: question.id,
         user_answer: question.user_answer,
         is_flagged: question.isFlagged,
       });
     }
-  }, [questions, queue, active]);
+  }, [questions, queue, active, savedProgress]);
 
   useEffect(() => {
     if (!active) queue?.stop();

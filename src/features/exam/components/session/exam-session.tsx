@@ -50,7 +50,7 @@ export function ExamSession({ quiz }: { quiz: QuizData }) {
     else setSubmitError(outcome.error.error_code);
   };
 
-  const saver = useAnswerSaver(strict ? attemptId : null, quiz.exam, !exam.isSubmitted, (error) => {
+  const saver = useAnswerSaver(strict ? attemptId : null, quiz.exam, exam.savedProgress, !exam.isSubmitted, (error) => {
     // The server closed the attempt: at its deadline (QUIZ_TIME_UP), or it was handed in elsewhere.
     if (attemptId === null) return;
     dispatch(examSubmitted(attemptId));
