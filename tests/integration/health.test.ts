@@ -43,6 +43,19 @@ describeEachDatabase('GET /api/health', () => {
     }
   });
 
+  it('a ping hung past the timeout is not shared: the next probe pings anew and sees the database back', async () => {
+    const database = getDatabase();
+    const pings = vi.spyOn(database, 'ping').mockImplementationOnce(() => new Promise<never>(() => {}));
+    try {
+      await expect(checkHealth(logger)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      const report = await checkHealth(logger);
+      expect(report.database.status).toBe('up');
+      expect(pings).toHaveBeenCalledTimes(2);
+    } finally {
+      pings.mockRestore();
+    }
+  });
+
   it('answers 405 with Allow for other methods', async () => {
     const response = await server.request('/api/health', { method: 'POST' });
     expect(response.status).toBe(405);

@@ -13,22 +13,28 @@ export interface HealthReport {
 const PING_TIMEOUT_MS = 2_000;
 
 /** The ping in flight, per database: probes that arrive meanwhile share it. */
-const pingsInFlight = new WeakMap<AppDatabase, Promise<number>>();
+const pingsInFlight = new WeakMap<AppDatabase, { latency: Promise<number>; startedAt: number }>();
 
 /**
  * One `select 1` for every probe that arrives while it runs, rather than a queue of them:
  * PGlite runs one query at a time, so under a burst of probes each one waited for all
  * the others (p99 15–21 ms at 10 concurrent probes under `npm run bench`). A probe still
- * sees a ping that started no earlier than the one in flight when it arrived.
+ * sees a ping that started no earlier than the one in flight when it arrived. A ping older
+ * than the timeout is not shared: one hung on a dead connection would otherwise answer for
+ * every later probe, keeping the server "down" after the database is back.
  */
 function sharedPing(): Promise<number> {
   const database = getDatabase();
-  let pending = pingsInFlight.get(database);
-  if (!pending) {
-    pending = ping(database).finally(() => pingsInFlight.delete(database));
-    pingsInFlight.set(database, pending);
-  }
-  return pending;
+  const pending = pingsInFlight.get(database);
+  if (pending && Date.now() - pending.startedAt < PING_TIMEOUT_MS) return pending.latency;
+  const fresh = {
+    latency: ping(database).finally(() => {
+      if (pingsInFlight.get(database) === fresh) pingsInFlight.delete(database);
+    }),
+    startedAt: Date.now(),
+  };
+  pingsInFlight.set(database, fresh);
+  return fresh.latency;
 }
 
 /**
