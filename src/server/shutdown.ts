@@ -1,4 +1,5 @@
 import { closeDatabase } from './db/client';
+import { backgroundWorkSettled } from './background-work';
 import { logger } from './http/logger';
 
 /**
@@ -22,6 +23,15 @@ export function isDraining(): boolean {
 }
 
 type SignalListener = (signal: NodeJS.Signals) => void;
+
+/**
+ * The last steps before the exit, once the requests are done: the work they left running
+ * in the background (mails they said were sent) ends, then the database closes for good.
+ */
+export async function settleBeforeExit(): Promise<void> {
+  await backgroundWorkSettled();
+  await closeDatabase({ final: true });
+}
 
 /**
  * Graceful shutdown under `next start`, whose own signal handler stops accepting
@@ -62,7 +72,7 @@ function closeDatabaseBeforeExit(): void {
   process.exit = ((code?: number | string | null) => {
     if (exiting) return undefined as never;
     exiting = true;
-    closeDatabase()
+    settleBeforeExit()
       .then(
         () => logger.info('database closed; exiting'),
         (error: unknown) => logger.error({ err: error }, 'closing the database failed'),

@@ -39,10 +39,18 @@ export function createConfiguredDatabase(): AppDatabase {
 // Kept on globalThis, not in a module variable: dev hot reload and Next's separate bundles
 // (instrumentation vs. routes) evaluate this module more than once, and two PGlite
 // instances on one folder silently diverge (STACK.md).
-const holder = globalThis as typeof globalThis & { __learnhubDatabase?: AppDatabase };
+const holder = globalThis as typeof globalThis & {
+  __learnhubDatabase?: AppDatabase;
+  __learnhubDatabaseEnded?: boolean;
+};
 
-/** The process-wide database, opened on first use. */
+/** The process-wide database, opened on first use (never again once the process is exiting). */
 export function getDatabase(): AppDatabase {
+  if (holder.__learnhubDatabaseEnded) {
+    // A late timer opening a second PGlite on the same folder while the process exits
+    // would be the one write to go unclosed.
+    throw new Error('the database is closed: the process is exiting');
+  }
   holder.__learnhubDatabase ??= createConfiguredDatabase();
   return holder.__learnhubDatabase;
 }
@@ -58,13 +66,18 @@ export function getDb(): Database {
  */
 export function setDatabase(database: AppDatabase | undefined): void {
   holder.__learnhubDatabase = database;
+  holder.__learnhubDatabaseEnded = false;
   clearTtlCaches();
 }
 
-/** Closes the process-wide database, if one is open; the next getDatabase() opens a new one. */
-export async function closeDatabase(): Promise<void> {
+/**
+ * Closes the process-wide database, if one is open; the next getDatabase() opens a new
+ * one, unless `final` (the process is exiting): then none opens again.
+ */
+export async function closeDatabase(options: { final?: boolean } = {}): Promise<void> {
   const database = holder.__learnhubDatabase;
   holder.__learnhubDatabase = undefined;
+  if (options.final) holder.__learnhubDatabaseEnded = true;
   await database?.close();
 }
 

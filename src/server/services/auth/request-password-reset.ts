@@ -7,7 +7,7 @@ import { resetPasswordMail } from '../../mail/templates/reset-password-mail';
 import { consumeOrThrow } from '../../rate-limit/rate-limit';
 import * as authTokenRepository from '../../repositories/auth-token-repository';
 import * as userRepository from '../../repositories/user-repository';
-import { inBackground } from './in-background';
+import { inBackground } from '../../background-work';
 
 /**
  * Mails a 30-minute reset link when the email has an account (Google-only accounts too: a

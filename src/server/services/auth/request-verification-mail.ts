@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/locales';
 import type { Logger } from '../../http/logger';
 import { consumeOrThrow } from '../../rate-limit/rate-limit';
 import * as userRepository from '../../repositories/user-repository';
-import { inBackground } from './in-background';
+import { inBackground } from '../../background-work';
 import { sendVerificationMail } from './send-verification-mail';
 
 /**

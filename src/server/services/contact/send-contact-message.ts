@@ -10,7 +10,7 @@ import { consumeOrThrow } from '../../rate-limit/rate-limit';
 import { ipLimitKey } from '../../http/client-ip';
 import * as contactMessageRepository from '../../repositories/contact-message-repository';
 import * as userRepository from '../../repositories/user-repository';
-import { inBackground } from '../auth/in-background';
+import { inBackground } from '../../background-work';
 
 /**
  * POST /api/contacts: stores the message and mails it to the team (CONTACT_TO, or every

@@ -5,7 +5,7 @@ import { appLink } from '../../mail/app-link';
 import { sendMail } from '../../mail/send-mail';
 import { newsletterWelcomeMail } from '../../mail/templates/newsletter-mails';
 import * as subscriberRepository from '../../repositories/newsletter-subscriber-repository';
-import { inBackground } from '../auth/in-background';
+import { inBackground } from '../../background-work';
 import { unsubscribeLinks } from './newsletter-links';
 
 /**

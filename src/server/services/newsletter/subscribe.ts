@@ -8,7 +8,7 @@ import { newsletterAlreadySubscribedMail, newsletterConfirmMail } from '../../ma
 import { consumeOrThrow } from '../../rate-limit/rate-limit';
 import { ipLimitKey } from '../../http/client-ip';
 import * as subscriberRepository from '../../repositories/newsletter-subscriber-repository';
-import { inBackground } from '../auth/in-background';
+import { inBackground } from '../../background-work';
 import { NEWSLETTER_CONFIRM_PATH, unsubscribeLinks } from './newsletter-links';
 
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;

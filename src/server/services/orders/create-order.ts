@@ -9,7 +9,7 @@ import type { Logger } from '../../http/logger';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import * as orderRepository from '../../repositories/order-repository';
 import type { NewOrderItem } from '../../repositories/order-repository';
-import { inBackground } from '../auth/in-background';
+import { inBackground } from '../../background-work';
 import { gatewayConfig } from '../../payments/gateway-config';
 import { closeAsExpired } from './expire-orders';
 import { grantOrder } from './grant-order';

@@ -7,7 +7,7 @@ import { hasValidSignature, type VnpParams } from '../../payments/vnpay-signatur
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import * as orderRepository from '../../repositories/order-repository';
 import * as paymentRepository from '../../repositories/payment-repository';
-import { inBackground } from '../auth/in-background';
+import { inBackground } from '../../background-work';
 import { grantOrder } from '../orders/grant-order';
 import { sendReceipt } from '../orders/send-receipt';
 
