@@ -58,13 +58,19 @@ export function useLessonProgress(
     let lastSaved = start?.position_s ?? 0;
     let lastSavedAt = Date.now();
     let done = start?.completed ?? false;
+    // Watched to the end, and the server has not said it stored that yet: every later save
+    // carries `completed` until one succeeds (the end is sent once otherwise, and lost if
+    // that one request fails).
+    let completionUnsaved = false;
 
-    const save = (input: ProgressInput, onExit = false) => {
+    const save = (position: ProgressInput, onExit = false) => {
+      const input = completionUnsaved ? { ...position, completed: true } : position;
       lastSaved = input.position_s;
       lastSavedAt = Date.now();
       if (input.completed) done = true;
       if (!signedIn) {
         writeLocal(lessonId, { position_s: input.position_s, completed: done });
+        completionUnsaved = false;
         return;
       }
       const api = loadedCoursesApi();
@@ -72,13 +78,16 @@ export function useLessonProgress(
         ? api.saveProgress(lessonId, input, onExit)
         : coursesApi().then((a) => a.saveProgress(lessonId, input))
       ).then(
-        () => setSaveFailed(false),
+        () => {
+          setSaveFailed(false);
+          if (input.completed) completionUnsaved = false;
+        },
         () => setSaveFailed(!onExit),
       );
     };
     const position = () => Math.floor(video.currentTime);
     const saveIfMoved = (onExit = false) => {
-      if (position() !== lastSaved) save({ position_s: position() }, onExit);
+      if (completionUnsaved || position() !== lastSaved) save({ position_s: position() }, onExit);
     };
 
     const resume = () => {
@@ -93,7 +102,8 @@ export function useLessonProgress(
       if (!video.ended) saveIfMoved();
     };
     const onEnded = () => {
-      save({ position_s: position(), completed: true });
+      completionUnsaved = true;
+      save({ position_s: position() });
       completedEvent();
     };
     const onHidden = () => {
