@@ -1,3 +1,4 @@
+import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -19,10 +20,10 @@ export interface CheckoutPageProps {
 
 /** /payment/[orderId]: what is being bought, the total, and the button that goes to the gateway. */
 export function CheckoutPage({ order, sandbox }: CheckoutPageProps) {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   const { t: tc } = useTranslation('common');
   const [state, setState] = useState<{ paying: boolean; error: string | null }>({ paying: false, error: null });
-  const time = new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', { timeStyle: 'short' });
+  const time = useDateTimeFormat({ timeStyle: 'short' });
 
   const pay = async () => {
     setState({ paying: true, error: null });
@@ -55,7 +56,7 @@ export function CheckoutPage({ order, sandbox }: CheckoutPageProps) {
         </p>
         {order.can_pay ? (
           <>
-            <p className={styles.muted}>{t('checkout.expires', { time: time.format(new Date(order.expires_at)) })}</p>
+            <p className={styles.muted}>{t('checkout.expires', { time: time(order.expires_at) })}</p>
             {sandbox && <p className={styles.muted}>{t('checkout.sandboxNote')}</p>}
             <div className={styles.actions}>
               <button

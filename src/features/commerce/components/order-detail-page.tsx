@@ -1,3 +1,4 @@
+import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -16,12 +17,9 @@ export interface OrderDetailPageProps {
 
 /** /profile/orders/[id]: the buyer's order — items, state, delivered codes, downloads. */
 export function OrderDetailPage({ order }: OrderDetailPageProps) {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   const { t: tc } = useTranslation('common');
-  const date = new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const date = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const paid = order.status === 'paid';
 
   return (
@@ -41,8 +39,8 @@ export function OrderDetailPage({ order }: OrderDetailPageProps) {
           </span>{' '}
           <span className={styles.muted}>
             {paid && order.paid_at
-              ? t('orders.paidAt', { date: date.format(new Date(order.paid_at)) })
-              : t('orders.placed', { date: date.format(new Date(order.created_at)) })}
+              ? t('orders.paidAt', { date: date(order.paid_at) })
+              : t('orders.placed', { date: date(order.created_at) })}
           </span>
         </p>
         <OrderLines order={order} extra={(item) => <ItemDelivery item={item} paid={paid} />} />

@@ -1,3 +1,4 @@
+import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import { useState } from 'react';
@@ -20,13 +21,13 @@ export interface SandboxGatewayPageProps {
  * buyer to the shop exactly as VNPay would.
  */
 export function SandboxGatewayPage({ request, params, merchant }: SandboxGatewayPageProps) {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   const { t: tc } = useTranslation('common');
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
   // The buttons work through the script: until it runs, a click would do nothing, silently.
   const hydrated = useHydrated();
   const busy = !hydrated || state === 'working';
-  const time = new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', { timeStyle: 'short' });
+  const time = useDateTimeFormat({ timeStyle: 'short' });
 
   const decide = async (decision: 'approve' | 'cancel') => {
     setState('working');
@@ -64,9 +65,7 @@ export function SandboxGatewayPage({ request, params, merchant }: SandboxGateway
                 <dd className={styles.price}>{formatCurrency(request.amountVnd)}</dd>
               </dl>
               {request.expiresAt && (
-                <p className={styles.muted}>
-                  {t('sandbox.expires', { time: time.format(new Date(request.expiresAt)) })}
-                </p>
+                <p className={styles.muted}>{t('sandbox.expires', { time: time(request.expiresAt) })}</p>
               )}
               <div className={styles.actions}>
                 <button type="button" className={styles.primary} disabled={busy} onClick={() => void decide('approve')}>

@@ -1,3 +1,5 @@
+import { toLocale } from '@/lib/locales';
+import { formatDate } from '@/lib/format/date';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -19,7 +21,6 @@ export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
   const images = [product.thumbnail, ...product.gallery];
   const [shown, setShown] = useState(0);
   const paragraphs = product.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
-  const date = new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium' });
   const size = new Intl.NumberFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', {
     style: 'unit',
     unit: 'kilobyte',
@@ -86,7 +87,7 @@ export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
                 {product.file_name} ({size.format(product.file_size_bytes / 1000)})
               </dd>
               <dt>{t('source.updated')}</dt>
-              <dd>{date.format(new Date(product.updated_at))}</dd>
+              <dd>{formatDate(product.updated_at, toLocale(i18n.language))}</dd>
               {product.filters.map((filter) => (
                 <FactRow key={filter.group} label={filter.group} value={filter.options.join(', ')} />
               ))}

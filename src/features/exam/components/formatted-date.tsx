@@ -1,19 +1,7 @@
-import { useRouter } from 'next/router';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 
-/**
- * The site's audience is in Vietnam: the server renders dates in its time zone, and once
- * in the browser they follow the visitor's own (the same for most visitors, so no flicker).
- */
-const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
+/** A timestamp as a <time>, in the page's language (see useDateTimeFormat for the zone). */
 export function FormattedDate({ iso, withTime = true }: { iso: string; withTime?: boolean }) {
-  const { locale } = useRouter();
-  const hydrated = useHydrated();
-  const format = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: withTime ? 'short' : undefined,
-    timeZone: hydrated ? undefined : SITE_TIME_ZONE,
-  });
-  return <time dateTime={iso}>{format.format(new Date(iso))}</time>;
+  const format = useDateTimeFormat({ dateStyle: 'medium', timeStyle: withTime ? 'short' : undefined });
+  return <time dateTime={iso}>{format(iso)}</time>;
 }
