@@ -9,7 +9,7 @@
  */
 import { ApiError } from '@/lib/api/api-error';
 import { api, type Page } from '@/lib/api/client';
-import { actOrErrorMessage, actOrFalse, loadOrNull } from '@/lib/api/request';
+import { actOrError, actOrFalse, loadOrNull } from '@/lib/api/request';
 import type { OrderSummary } from '@/lib/commerce/order-types';
 import type { ChangePasswordInput, ProfileUpdateInput, RegisterInput, ResetPasswordInput } from '@/schemas/auth';
 
@@ -98,16 +98,14 @@ export function requestVerifyMail(email: string): Promise<boolean> {
   return actOrFalse(() => api.post<{ sent: true }>('/api/auth/request-verify-mail', { email }));
 }
 
-// POST /api/auth/request-verify-mail {token} – verify the address; null, or the message to show.
-export function verifyEmail(token: string): Promise<string | null> {
-  return actOrErrorMessage(() =>
-    api.post<{ verified: true; email: string }>('/api/auth/request-verify-mail', { token }),
-  );
+// POST /api/auth/request-verify-mail {token} – verify the address; null, or what went wrong.
+export function verifyEmail(token: string): Promise<ApiError | null> {
+  return actOrError(() => api.post<{ verified: true; email: string }>('/api/auth/request-verify-mail', { token }));
 }
 
-// POST /api/auth/forget-password – mail a reset link; null, or the message to show.
-export function forgetPassword(email: string): Promise<string | null> {
-  return actOrErrorMessage(() => api.post<{ sent: true }>('/api/auth/forget-password', { email }));
+// POST /api/auth/forget-password – mail a reset link; null, or what went wrong.
+export function forgetPassword(email: string): Promise<ApiError | null> {
+  return actOrError(() => api.post<{ sent: true }>('/api/auth/forget-password', { email }));
 }
 
 // POST /api/auth/reset-password – set a new password with a mailed token.

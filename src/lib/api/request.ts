@@ -4,7 +4,7 @@
  * message. None of them throws. `load` keeps the failure visible so a page can tell
  * "nothing there" from "could not load" and show an error state with retry (DESIGN.md §5).
  */
-import { FALLBACK_ERROR_MESSAGE, toApiError, type ApiError } from './api-error';
+import { toApiError, type ApiError } from './api-error';
 
 export type LoadResult<T> = { data: T; failed: false; error: null } | { data: null; failed: true; error: ApiError };
 
@@ -32,16 +32,11 @@ export async function actOrFalse(call: () => Promise<unknown>): Promise<boolean>
 }
 
 /**
- * Spec contract for forgot-password and verify: null on success, otherwise the message
- * to show.
+ * Spec §7's contract for forgot-password and verify: null on success, otherwise the error
+ * to show (its `detail` is the server's message; its code lets the page say it in its own
+ * language, as the forms do through useErrorText).
  */
-export async function actOrErrorMessage(call: () => Promise<unknown>): Promise<string | null> {
+export async function actOrError(call: () => Promise<unknown>): Promise<ApiError | null> {
   const result = await load(call);
-  return result.failed ? errorMessageOf(result.error) : null;
-}
-
-/** The message to show for a failure: the server's detail, else spec §8's fallback. */
-export function errorMessageOf(err: unknown): string {
-  const detail = toApiError(err).detail.trim();
-  return detail || FALLBACK_ERROR_MESSAGE;
+  return result.failed ? result.error : null;
 }

@@ -52,12 +52,14 @@ describe('ForgotPasswordForm', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/authen/sign-in');
   });
 
-  it('shows the error message when the request fails, and keeps the form', async () => {
-    mock = mockApi(() => fail(429, 'RATE_LIMITED', 'Too many requests.'));
+  it('says why the request failed in the page’s language, and keeps the form', async () => {
+    mock = mockApi(() => fail(429, 'RATE_LIMITED', 'Too many attempts. Try again in 57 minutes.'));
     renderWithApp(<ForgotPasswordForm />);
     await submit('an@example.com');
-    // Spec §7: forgot-password resolves to the server's message, which is shown as it came.
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many requests.');
+    // The server's detail is English: a generic refusal is said in the page's own words.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
   });
 });

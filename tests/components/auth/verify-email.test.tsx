@@ -52,7 +52,8 @@ describe('VerifyEmail', () => {
     const ue = userEvent.setup();
     await ue.click(screen.getByRole('button', { name: 'Verify my email' }));
     expect(await screen.findByRole('heading', { name: 'We could not verify your email' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('This link is invalid or was already used.');
+    // In the page's language (the server's detail is English).
+    expect(screen.getByRole('alert').textContent).toBe('This link is invalid or has already been used.');
 
     await ue.type(screen.getByLabelText('Email'), 'an@example.com');
     await ue.click(screen.getByRole('button', { name: 'Resend verification email' }));

@@ -126,22 +126,25 @@ describe('spec §7 contracts: loads give null, actions give false, forgot/verify
     await expect(requestVerifyMail('an@example.com')).resolves.toBe(false);
   });
 
-  it('verifyEmail posts the token: null on success, the message on failure', async () => {
+  it('verifyEmail posts the token: null on success, the error (code and message) on failure', async () => {
     mock = mockApi(() => ok({ verified: true, email: 'an@example.com' }));
     await expect(verifyEmail('tok')).resolves.toBeNull();
     expect(sent()).toEqual({ method: 'post', url: '/api/auth/request-verify-mail', body: { token: 'tok' } });
     mock.restore();
     mock = mockApi(() => fail(400, 'TOKEN_EXPIRED', 'This link has expired.'));
-    await expect(verifyEmail('tok')).resolves.toBe('This link has expired.');
+    await expect(verifyEmail('tok')).resolves.toMatchObject({
+      error_code: 'TOKEN_EXPIRED',
+      detail: 'This link has expired.',
+    });
   });
 
-  it('forgetPassword posts the email: null on success, the message on failure', async () => {
+  it('forgetPassword posts the email: null on success, the error on failure', async () => {
     mock = mockApi(() => ok({ sent: true }));
     await expect(forgetPassword('an@example.com')).resolves.toBeNull();
     expect(sent()).toEqual({ method: 'post', url: '/api/auth/forget-password', body: { email: 'an@example.com' } });
     mock.restore();
     mock = mockApi(() => 'network-error');
-    await expect(forgetPassword('an@example.com')).resolves.toBe('Some error occured!');
+    await expect(forgetPassword('an@example.com')).resolves.toMatchObject({ error_code: 'NETWORK_ERROR' });
   });
 
   it('googleLoginUrl passes redirectUrl only when given, and resolves null on failure', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { actOrErrorMessage, actOrFalse, errorMessageOf, load, loadOrEmpty, loadOrNull } from '@/lib/api/request';
+import { actOrError, actOrFalse, load, loadOrEmpty, loadOrNull } from '@/lib/api/request';
 
 const notFound = new ApiError({ detail: 'No such course', error_code: 'NOT_FOUND', status: 404 });
 const failing = () => Promise.reject(notFound);
@@ -36,18 +36,12 @@ describe('spec return contracts', () => {
     await expect(actOrFalse(failing)).resolves.toBe(false);
   });
 
-  it('actOrErrorMessage: null on success, the message on failure', async () => {
-    await expect(actOrErrorMessage(() => Promise.resolve({}))).resolves.toBeNull();
-    await expect(actOrErrorMessage(failing)).resolves.toBe('No such course');
-    await expect(actOrErrorMessage(() => Promise.reject(new Error('x')))).resolves.toBe('Some error occured!');
-  });
-});
-
-describe('errorMessageOf', () => {
-  it('uses the detail, else the spec fallback', () => {
-    expect(errorMessageOf(notFound)).toBe('No such course');
-    expect(errorMessageOf(new ApiError({ detail: '  ', error_code: 'INTERNAL_ERROR' }))).toBe('Some error occured!');
-    expect(errorMessageOf('weird')).toBe('Some error occured!');
-    expect(errorMessageOf(undefined)).toBe('Some error occured!');
+  it('actOrError: null on success, the error (its code and message) on failure', async () => {
+    await expect(actOrError(() => Promise.resolve({}))).resolves.toBeNull();
+    await expect(actOrError(failing)).resolves.toMatchObject({ error_code: 'NOT_FOUND', detail: 'No such course' });
+    // Not an API reply: the spec's fallback message.
+    await expect(actOrError(() => Promise.reject(new Error('x')))).resolves.toMatchObject({
+      detail: 'Some error occured!',
+    });
   });
 });
