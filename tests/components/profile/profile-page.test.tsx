@@ -253,6 +253,26 @@ describe('ProfilePage: order history', () => {
     );
   });
 
+  it('"Try again" after a failed page change asks for that page again', async () => {
+    const order = { id: 'o-1', code: 'ORD-1', status: 'paid', total_vnd: 150000, item_count: 1 };
+    const row = { ...order, first_item_title: 'Course 1', created_at: '2026-11-01T10:00:00Z', paid_at: null };
+    let secondPageFails = true;
+    mock = mockApi((config) => {
+      if (config.url === '/api/auth/me') return ok(me);
+      if (config.params?.page === 2 && secondPageFails) {
+        secondPageFails = false;
+        return fail(500, 'INTERNAL_ERROR', 'boom');
+      }
+      return ok([{ ...row, code: `ORD-P${config.params?.page}` }], { page: config.params?.page, total_page: 2 });
+    });
+    renderSignedIn();
+    await within(ordersSection()).findByRole('link', { name: 'ORD-P1' });
+    const user = userEvent.setup();
+    await user.click(within(ordersSection()).getByTitle('2'));
+    await user.click(await within(ordersSection()).findByRole('button', { name: 'Try again' }));
+    expect(await within(ordersSection()).findByRole('link', { name: 'ORD-P2' })).toBeTruthy();
+  });
+
   it('tells a failed load from an empty list, with a retry', async () => {
     serve({ 'GET /api/orders/me': fail(500, 'INTERNAL_ERROR', 'boom') });
     renderSignedIn();

@@ -18,6 +18,8 @@ interface OrdersState {
   rows: OrderSummary[];
   page: number;
   totalPage: number;
+  /** The page asked for last: what "Try again" asks for again when it failed. */
+  requested: number;
 }
 
 /** The signed-in user's orders, a page at a time from GET /api/orders/me. */
@@ -25,10 +27,17 @@ export function OrderHistory() {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation('common');
   const { locale } = useRouter();
-  const [state, setState] = useState<OrdersState>({ loading: true, failed: false, rows: [], page: 1, totalPage: 1 });
+  const [state, setState] = useState<OrdersState>({
+    loading: true,
+    failed: false,
+    rows: [],
+    page: 1,
+    totalPage: 1,
+    requested: 1,
+  });
 
   const fetchPage = useCallback(async (page: number) => {
-    setState((previous) => ({ ...previous, loading: true, failed: false }));
+    setState((previous) => ({ ...previous, loading: true, failed: false, requested: page }));
     const result = await load(() => myOrders(page, ORDERS_PAGE_SIZE));
     setState((previous) =>
       result.failed
@@ -39,6 +48,7 @@ export function OrderHistory() {
             rows: result.data.data,
             page: result.data.page,
             totalPage: result.data.total_page,
+            requested: page,
           },
     );
   }, []);
@@ -87,7 +97,7 @@ export function OrderHistory() {
           type="error"
           showIcon
           title={tc('loadFailed')}
-          action={<Button onClick={() => fetchPage(state.page)}>{tc('retry')}</Button>}
+          action={<Button onClick={() => fetchPage(state.requested)}>{tc('retry')}</Button>}
         />
       ) : (
         <Table<OrderSummary>
