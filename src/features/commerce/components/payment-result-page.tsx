@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import type { PaymentResultView } from '@/lib/commerce/order-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { orderPath, ROUTES } from '@/lib/routes';
@@ -25,17 +25,20 @@ export function PaymentResultPage({ result }: PaymentResultPageProps) {
   const { t } = useTranslation('commerce');
   const { t: tc } = useTranslation('common');
   const router = useRouter();
-  const rechecks = useRef(0);
+  const [rechecks, setRechecks] = useState(0);
   const waiting = result?.status === 'pending' && result.response_code === '00';
+  // After a minute the page stops looking by itself, and says so: it must not promise
+  // updates that no longer come (a buyer left waiting may pay a second time).
+  const stalled = waiting && rechecks >= MAX_RECHECKS;
 
   useEffect(() => {
-    if (!waiting || rechecks.current >= MAX_RECHECKS) return;
+    if (!waiting || rechecks >= MAX_RECHECKS) return;
     const timer = setTimeout(() => {
-      rechecks.current += 1;
+      setRechecks((n) => n + 1);
       void router.replace(router.asPath, undefined, { scroll: false });
     }, RECHECK_MS);
     return () => clearTimeout(timer);
-  }, [waiting, router, result]);
+  }, [waiting, router, result, rechecks]);
 
   let title: string;
   let text: string;
@@ -50,7 +53,7 @@ export function PaymentResultPage({ result }: PaymentResultPageProps) {
     tone = styles.success;
   } else if (waiting) {
     title = t('result.confirming');
-    text = t('result.confirmingText');
+    text = stalled ? t('result.stalledText', { code: result.order_code }) : t('result.confirmingText');
     tone = styles.muted;
   } else if (result.status === 'cancelled' || result.response_code === '24') {
     title = t('result.cancelled');
@@ -90,6 +93,11 @@ export function PaymentResultPage({ result }: PaymentResultPageProps) {
           </dl>
         )}
         <div className={styles.actions}>
+          {stalled && (
+            <button type="button" className={styles.secondary} onClick={() => setRechecks(0)}>
+              {t('result.checkAgain')}
+            </button>
+          )}
           {result && (
             <Link className={styles.primary} href={orderPath(result.order_id)}>
               {t('result.viewOrder')}
