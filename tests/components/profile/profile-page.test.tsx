@@ -115,6 +115,21 @@ describe('ProfilePage: details', () => {
     expect(store.getState().auth.user).toEqual(updated);
   });
 
+  it('keeps the keyboard’s place: into the form on Edit, back to Edit on Cancel and on Save', async () => {
+    serve({ 'PATCH /api/auth/me': ok(me) });
+    renderSignedIn();
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'Edit details' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+    await ue.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit details' }));
+    await ue.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+    await ue.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Your details have been saved.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit details' }));
+  });
+
   it('checks fields before saving and shows the API’s field errors on their field', async () => {
     serve({
       'PATCH /api/auth/me': fail(400, 'VALIDATION_ERROR', 'phone: Invalid phone.', {

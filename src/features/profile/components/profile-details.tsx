@@ -1,6 +1,6 @@
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { me, type User } from '@/features/auth/auth-api';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.scss';
@@ -16,6 +16,20 @@ export function ProfileDetails() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Opening and closing the form replaces the control that had the keyboard's focus: it
+  // moves on to the form's first field, and back to the Edit button.
+  const section = useRef<HTMLElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'form' | 'edit' | null>(null);
+  useEffect(() => {
+    if (focusNext.current === 'form') section.current?.querySelector<HTMLElement>('form input')?.focus();
+    if (focusNext.current === 'edit') editButton.current?.focus();
+    focusNext.current = null;
+  }, [editing]);
+  const closeForm = () => {
+    focusNext.current = 'edit';
+    setEditing(false);
+  };
 
   const fetchUser = useCallback(async () => {
     setLoad({ status: 'loading' });
@@ -30,7 +44,7 @@ export function ProfileDetails() {
   }, [fetchUser]);
 
   return (
-    <section className={styles.section} aria-labelledby="profile-details-title">
+    <section ref={section} className={styles.section} aria-labelledby="profile-details-title">
       <h2 id="profile-details-title" className={styles.sectionTitle}>
         {t('details.title')}
       </h2>
@@ -53,10 +67,10 @@ export function ProfileDetails() {
       {load.status === 'ready' && editing && (
         <ProfileForm
           user={load.user}
-          onCancel={() => setEditing(false)}
+          onCancel={closeForm}
           onSaved={(user) => {
             setLoad({ status: 'ready', user });
-            setEditing(false);
+            closeForm();
             setSaved(true);
           }}
         />
@@ -72,9 +86,11 @@ export function ProfileDetails() {
             ))}
           </dl>
           <Button
+            ref={editButton}
             type="primary"
             onClick={() => {
               setSaved(false);
+              focusNext.current = 'form';
               setEditing(true);
             }}
           >
