@@ -4,6 +4,7 @@ import * as password from '@/server/auth/password';
 import type { Api } from '../helpers/api';
 import { loginToken, registerAccount, serveAccountApi, strongPassword } from '../helpers/auth-routes';
 import { describeEachDatabase } from '../helpers/databases';
+import { holdNextCall } from '../helpers/hold-next-call';
 import { isolateRateLimits } from '../helpers/rate-limits';
 
 // The real verifier, which a test can hold after it has answered.
@@ -25,27 +26,15 @@ describeEachDatabase('a sign-in racing a password change', () => {
     const token = await loginToken(api, email, old);
 
     // The next check answers (the old password is right), then waits to be let go.
-    let checked!: () => void;
-    const reachedCheck = new Promise<void>((resolve) => (checked = resolve));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const verify = vi.mocked(password.verifyPassword);
-    const real = verify.getMockImplementation()!;
-    verify.mockImplementationOnce(async (hash, plain) => {
-      const valid = await real(hash, plain);
-      checked();
-      await gate;
-      return valid;
-    });
-
+    const check = holdNextCall(vi.mocked(password.verifyPassword));
     const racing = api.call('/api/auth/login', { body: { email, password: old } });
-    await reachedCheck;
+    await check.answered;
     const changed = await api.call('/api/auth/change-password', {
       token,
       body: { current_password: old, new_password: strongPassword() },
     });
     expect(changed.status).toBe(200);
-    release();
+    check.release();
 
     const reply = await racing;
     expect(reply.status).toBe(401);

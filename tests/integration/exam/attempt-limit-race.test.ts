@@ -7,6 +7,7 @@ import * as enrolmentRepository from '@/server/repositories/enrolment-repository
 import type { Api } from '../helpers/api';
 import { describeEachDatabase } from '../helpers/databases';
 import { createExamCourse, serveExamApi } from '../helpers/exam';
+import { holdNextCall } from '../helpers/hold-next-call';
 import { signedInUser } from '../helpers/users';
 
 // The real count, which a test can hold once it has answered.
@@ -37,27 +38,16 @@ describeEachDatabase('strict attempts: the limit under racing starts', () => {
     expect((await submit((await start()).body.data.attempt.id)).status).toBe(201);
 
     // The next start counts one used attempt, then waits.
-    let counted!: () => void;
-    const reachedCount = new Promise<void>((resolve) => (counted = resolve));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const count = vi.mocked(attemptRepository.countClosedStrict);
-    const real = count.getMockImplementation()!;
-    count.mockImplementationOnce(async (...args) => {
-      const used = await real(...args);
-      counted();
-      await gate;
-      return used;
-    });
+    const count = holdNextCall(vi.mocked(attemptRepository.countClosedStrict));
     const held = start();
-    await reachedCount;
+    await count.answered;
     // Meanwhile another start, and that attempt's submission.
     const other = (async () => {
       const started = await start();
       return submit(started.body.data.attempt.id);
     })();
     await Promise.race([other, new Promise((resolve) => setTimeout(resolve, 500))]);
-    release();
+    count.release();
     await Promise.all([held, other]);
 
     const strict = await getDb()
