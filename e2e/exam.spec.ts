@@ -38,6 +38,8 @@ const LANGUAGES = [
     answeredFlagged: 'answered, flagged',
     answered: 'answered',
     reviewTitle: 'Review before submitting',
+    attemptEnded: /This attempt has ended/,
+    seeResult: 'See the result',
     unanswered: (count: number) => `Not answered (${count})`,
     flagged: (count: number) => `Flagged for review (${count})`,
     submit: 'Submit answers',
@@ -78,6 +80,8 @@ const LANGUAGES = [
     answeredFlagged: 'đã trả lời, đã đánh dấu',
     answered: 'đã trả lời',
     reviewTitle: 'Xem lại trước khi nộp',
+    attemptEnded: /Lượt thi này đã kết thúc/,
+    seeResult: 'Xem kết quả',
     unanswered: (count: number) => `Chưa trả lời (${count})`,
     flagged: (count: number) => `Đã đánh dấu để xem lại (${count})`,
     submit: 'Nộp bài',
@@ -327,6 +331,9 @@ for (const [index, l] of LANGUAGES.entries()) {
       await signInFromQuiz(page, l, quizId);
       await page.getByRole('link', { name: l.startStrict }).click();
       await expect(page.getByRole('timer', { name: l.timeLeft })).toHaveText(/^\d+:\d\d$/);
+      // The address names the attempt, so a reload after it has ended starts nothing new.
+      await expect(page).toHaveURL(/[?&]attempt=\d+/);
+      const attemptId = new URL(page.url()).searchParams.get('attempt');
       await expectAccessible(page, 'a strict attempt');
 
       // Every question right but the multiple-choice one, answered with a wrong option.
@@ -359,6 +366,16 @@ for (const [index, l] of LANGUAGES.entries()) {
       await expect(page.getByText(`✗ ${l.wrong}`, { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: l.explanation })).toBeVisible();
       await expectAccessible(page, 'the review of a question answered wrong');
+
+      // Back to the attempt's address (a reload, the Back button): it has ended, so the page
+      // says so and leads to its result, rather than starting a new attempt.
+      await page.goto(`${l.prefix}/quiz/${quizId}/exam?mode=strict&attempt=${attemptId}`);
+      await expect(page.getByText(l.attemptEnded)).toBeVisible();
+      await expect(page.getByRole('link', { name: l.seeResult })).toHaveAttribute(
+        'href',
+        `${l.prefix}/quiz/result/${attemptId}`,
+      );
+      await expectAccessible(page, 'an ended attempt, opened again');
     });
 
     test('reloading in the middle of a strict attempt resumes it with the answers and flags kept', async ({
