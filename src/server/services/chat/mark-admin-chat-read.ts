@@ -1,9 +1,8 @@
 import type { ChatReadReply } from '@/lib/chat/chat-types';
 import { getDb } from '../../db/client';
-import * as messageRepository from '../../repositories/chat-message-repository';
 import * as sessionRepository from '../../repositories/chat-session-repository';
 import { sessionNotFound } from './chat-errors';
-import { nextReadMark } from './read-mark';
+import { movedAdminReadMark } from './read-mark';
 
 /**
  * PUT /api/admin/chat/messages/read: the admins have seen the conversation up to
@@ -14,9 +13,8 @@ export async function markAdminChatRead(input: { sessionId: string; lastMessageI
   return getDb().transaction(async (tx) => {
     const session = await sessionRepository.lockById(input.sessionId, tx);
     if (!session) throw sessionNotFound();
-    const readUpTo = await nextReadMark(session.id, session.adminReadUpTo, input.lastMessageId, tx);
-    const unread = await messageRepository.countContactMessagesAfter(session.id, readUpTo, tx);
-    await sessionRepository.update(session.id, { adminReadUpTo: readUpTo, adminUnreadCount: unread }, tx);
-    return { readUpTo };
+    const mark = await movedAdminReadMark(session, input.lastMessageId, tx);
+    await sessionRepository.update(session.id, mark, tx);
+    return { readUpTo: mark.adminReadUpTo };
   });
 }

@@ -1,13 +1,12 @@
 import type { ChatMessageDto } from '@/lib/chat/chat-types';
 import type { AuthUser } from '../../auth/auth-user';
 import { getDb } from '../../db/client';
-import * as messageRepository from '../../repositories/chat-message-repository';
 import * as sessionRepository from '../../repositories/chat-session-repository';
 import { recordAdminSeen } from './admin-presence';
 import { appendMessage } from './append-message';
 import { sessionClosed, sessionNotFound } from './chat-errors';
 import { toMessageDto } from './chat-dto';
-import { nextReadMark } from './read-mark';
+import { movedAdminReadMark } from './read-mark';
 
 /**
  * POST /api/admin/chat/messages: an admin answers in an active conversation. Answering
@@ -26,13 +25,8 @@ export async function sendAdminReply(
     if (!session) throw sessionNotFound();
     if (session.status !== 'active') throw sessionClosed();
     const message = await appendMessage(tx, session.id, { sender: 'admin', text: input.text, authorId: admin.id });
-    const readUpTo = await nextReadMark(session.id, session.adminReadUpTo, input.lastMessageId, tx);
-    const unread = await messageRepository.countContactMessagesAfter(session.id, readUpTo, tx);
-    await sessionRepository.update(
-      session.id,
-      { adminReadUpTo: readUpTo, adminUnreadCount: unread, awayNotifiedAt: null },
-      tx,
-    );
-    return toMessageDto(message, { ...session, adminReadUpTo: readUpTo });
+    const mark = await movedAdminReadMark(session, input.lastMessageId, tx);
+    await sessionRepository.update(session.id, { ...mark, awayNotifiedAt: null }, tx);
+    return toMessageDto(message, { ...session, adminReadUpTo: mark.adminReadUpTo });
   });
 }
