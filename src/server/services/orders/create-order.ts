@@ -44,8 +44,9 @@ export async function createOrder(
   if (payable) {
     return toOrderView(payable, itemsOf(payable), [], language, { now, gatewayAvailable: gatewayConfig() !== null });
   }
-  // The same purchase in an order too close to its expiry to be paid is replaced by the
-  // new one, and the stock it holds (perhaps the last item) passes to it.
+  // What is left of the same purchase is too close to its expiry to be paid: such an
+  // order is replaced by the new one, and the stock it holds (perhaps the last item)
+  // passes to it.
   const replaced = samePurchase;
   if (soldOut !== null && replaced.length === 0) {
     throw new AppError('OUT_OF_STOCK', `items.${soldOut}: This option is out of stock.`);

@@ -1,8 +1,8 @@
 import { getDb } from '../../db/client';
 import type { Executor } from '../../db/types';
 import { logger } from '../../http/logger';
-import * as accountStoreRepository from '../../repositories/account-store-repository';
 import * as orderRepository from '../../repositories/order-repository';
+import { closeUnpaidOrder } from './close-unpaid-order';
 
 /**
  * Unpaid orders past their expiry become `expired` and give their held stock back to the
@@ -46,12 +46,7 @@ export async function closeAsExpired(
   // Locked, then checked again: a payment notice may have settled it meanwhile.
   const order = await orderRepository.lockById(orderId, tx);
   if (!order || order.status !== 'pending' || (options.onlyWhenDue && order.expiresAt > now)) return false;
-  await orderRepository.close(order.id, 'expired', now, tx);
-  const items = await orderRepository.listItems([order.id], tx);
-  await accountStoreRepository.releaseReserved(
-    items.map((item) => item.id),
-    tx,
-  );
+  await closeUnpaidOrder(order.id, 'expired', now, tx);
   return true;
 }
 

@@ -4,10 +4,10 @@ import { getDb } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import { gatewayConfig } from '../../payments/gateway-config';
 import { hasValidSignature, type VnpParams } from '../../payments/vnpay-signature';
-import * as accountStoreRepository from '../../repositories/account-store-repository';
 import * as orderRepository from '../../repositories/order-repository';
 import * as paymentRepository from '../../repositories/payment-repository';
 import { inBackground } from '../../background-work';
+import { closeUnpaidOrder } from '../orders/close-unpaid-order';
 import { grantOrder } from '../orders/grant-order';
 import { sendReceipt } from '../orders/send-receipt';
 
@@ -98,20 +98,15 @@ export async function handleVnpayIpn(params: VnpParams, log: Logger): Promise<Ip
       return { reply: REPLIES.alreadyConfirmed };
     }
 
-    const items = await orderRepository.listItems([order.id], tx);
     if (paid) {
       await orderRepository.markPaid(order.id, now, tx);
-      await grantOrder(order, items, now, tx);
+      await grantOrder(order, await orderRepository.listItems([order.id], tx), now, tx);
     } else {
       // The buyer may have started a newer attempt (back from the gateway, a second tab):
       // an older one failing leaves the order to it.
       const latest = await paymentRepository.findLatest(order.id, tx);
       if (latest?.id !== payment.id && latest?.status === 'pending') return { reply: REPLIES.confirmed };
-      await orderRepository.close(order.id, cancelled ? 'cancelled' : 'failed', now, tx);
-      await accountStoreRepository.releaseReserved(
-        items.map((item) => item.id),
-        tx,
-      );
+      await closeUnpaidOrder(order.id, cancelled ? 'cancelled' : 'failed', now, tx);
     }
     return { reply: REPLIES.confirmed, paidOrderId: paid ? order.id : undefined };
   });

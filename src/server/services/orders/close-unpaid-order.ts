@@ -1,0 +1,22 @@
+import type { Executor } from '../../db/types';
+import type { OrderStatus } from '../../db/schema/orders';
+import * as accountStoreRepository from '../../repositories/account-store-repository';
+import * as orderRepository from '../../repositories/order-repository';
+
+/**
+ * Ends an unpaid order (expired, or its payment failed or was cancelled) and gives the
+ * stock it held back to the pool. The caller holds the order's row lock.
+ */
+export async function closeUnpaidOrder(
+  orderId: string,
+  status: Exclude<OrderStatus, 'pending' | 'paid'>,
+  now: Date,
+  tx: Executor,
+): Promise<void> {
+  await orderRepository.close(orderId, status, now, tx);
+  const items = await orderRepository.listItems([orderId], tx);
+  await accountStoreRepository.releaseReserved(
+    items.map((item) => item.id),
+    tx,
+  );
+}
