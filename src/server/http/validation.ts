@@ -40,7 +40,7 @@ export async function parseInputs(parts: InputPart[]): Promise<unknown[]> {
  * array in an object); JSON itself sets no limit, and walking 10,000 levels would overflow
  * the stack, a 500 anyone could ask for.
  */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 /**
  * The input with every U+0000 removed from its strings (and keys). PostgreSQL text cannot
@@ -52,10 +52,7 @@ export const MAX_INPUT_DEPTH = 32;
 function withoutNul(part: InputPart): unknown {
   // Every request passes here: the common case (no NUL anywhere) is a scan, not a copy.
   const found = hasNul(part.value, 0);
-  if (found === 'too-deep') {
-    const message = 'Nested too deeply.';
-    throw new AppError('VALIDATION_ERROR', `${part.location}: ${message}`, { [part.location]: message });
-  }
+  if (found === 'too-deep') throw fieldError(part.location, 'Nested too deeply.');
   return found ? copyWithoutNul(part.value) : part.value;
 }
 
