@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/locales';
  * whose clocks (Asia/Ho_Chi_Minh) have been UTC+7 all year, without daylight saving, since
  * 1975.
  */
+export const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];

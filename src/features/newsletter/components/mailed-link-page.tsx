@@ -14,7 +14,7 @@ type State<T> =
 interface MailedLinkPageProps<T> {
   /** The page's path (for its head; it is never indexed: its URL carries a token). */
   path: string;
-  /** Uses the link's token once the page knows it. */
+  /** Uses the link's token, when the page's button is pressed. */
   act: (token: string) => Promise<T>;
   texts: {
     title: string;

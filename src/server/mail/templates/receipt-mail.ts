@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/locales';
 import type { MailMessage } from '../mail-message';
 import { renderMail, type MailContent } from '../render-mail';
+import { SITE_TIME_ZONE } from '@/lib/format/date';
 
 export interface ReceiptFacts {
   code: string;
@@ -18,7 +19,7 @@ const dateIn = (locale: Locale, date: Date) =>
   new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: SITE_TIME_ZONE,
   }).format(date);
 
 const CONTENT: Record<Locale, (name: string, facts: ReceiptFacts) => MailContent> = {
