@@ -13,28 +13,24 @@ export interface HealthReport {
 const PING_TIMEOUT_MS = 2_000;
 
 /** The ping in flight, per database: probes that arrive meanwhile share it. */
-const pingsInFlight = new WeakMap<AppDatabase, { latency: Promise<number>; startedAt: number }>();
+const pingsInFlight = new WeakMap<AppDatabase, Promise<number>>();
 
 /**
  * One `select 1` for every probe that arrives while it runs, rather than a queue of them:
  * PGlite runs one query at a time, so under a burst of probes each one waited for all
  * the others (p99 15–21 ms at 10 concurrent probes under `npm run bench`). A probe still
- * sees a ping that started no earlier than the one in flight when it arrived. A ping older
- * than the timeout is not shared: one hung on a dead connection would otherwise answer for
- * every later probe, keeping the server "down" after the database is back.
+ * sees a ping that started no earlier than the one in flight when it arrived.
  */
-function sharedPing(): Promise<number> {
-  const database = getDatabase();
+function sharedPing(database: AppDatabase): Promise<number> {
   const pending = pingsInFlight.get(database);
-  if (pending && Date.now() - pending.startedAt < PING_TIMEOUT_MS) return pending.latency;
-  const fresh = {
-    latency: ping(database).finally(() => {
-      if (pingsInFlight.get(database) === fresh) pingsInFlight.delete(database);
-    }),
-    startedAt: Date.now(),
-  };
+  if (pending) return pending;
+  const fresh: Promise<number> = ping(database).finally(() => forgetPing(database, fresh));
   pingsInFlight.set(database, fresh);
-  return fresh.latency;
+  return fresh;
+}
+
+function forgetPing(database: AppDatabase, latency: Promise<number>): void {
+  if (pingsInFlight.get(database) === latency) pingsInFlight.delete(database);
 }
 
 /**
@@ -45,15 +41,21 @@ function sharedPing(): Promise<number> {
 export async function checkHealth(log: Logger): Promise<HealthReport> {
   // Readiness: a server that is shutting down takes no new work.
   if (isDraining()) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down.');
+  const database = getDatabase();
   let timer: NodeJS.Timeout | undefined;
   try {
+    const pinged = sharedPing(database);
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`database ping timed out after ${PING_TIMEOUT_MS} ms`)),
-        PING_TIMEOUT_MS,
-      );
+      timer = setTimeout(() => {
+        // A ping this late may hang on a dead connection for minutes: later probes must
+        // not share it, or it would keep answering "down" after the database is back.
+        // Dropped here, when the timer fires, rather than by comparing clocks, which
+        // disagree by a few ms (libuv's cached loop time against Date.now()).
+        forgetPing(database, pinged);
+        reject(new Error(`database ping timed out after ${PING_TIMEOUT_MS} ms`));
+      }, PING_TIMEOUT_MS);
     });
-    const latency = await Promise.race([sharedPing(), timeout]);
+    const latency = await Promise.race([pinged, timeout]);
     return {
       status: 'ok',
       uptime_s: Math.round(process.uptime()),
