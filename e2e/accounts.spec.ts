@@ -119,7 +119,9 @@ for (const l of LANGUAGES) {
       await menu.click();
       await page.getByRole('menuitem', { name: l.signOut }).click();
       await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${l.home}$`));
-      await expect(page.getByRole('banner').getByRole('link', { name: l.signIn })).toBeVisible();
+      // The keyboard's focus moves from the menu to the link that replaced it, across the
+      // navigation home.
+      await expect(page.getByRole('banner').getByRole('link', { name: l.signIn })).toBeFocused();
       expect((await context.cookies()).filter((c) => c.name === 'token' || c.name === 'user')).toEqual([]);
       // The session is over on the server too: the profile now asks to sign in again.
       await page.goto(`${l.prefix}/profile`);

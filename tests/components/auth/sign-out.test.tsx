@@ -46,6 +46,13 @@ describe('sign-out from the header menu', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('moves the keyboard focus from the menu it replaces to the sign-in link', async () => {
+    mock = mockApi(() => ok(null));
+    await signOutFromMenu();
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    await waitFor(() => expect(document.activeElement).toBe(signIn));
+  });
+
   it.each<[string, MockReply | 'network-error']>([
     [
       'the server refuses (401)',

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useCurrentPath } from '@/hooks/use-current-path';
 import { preloadAntdStylesheet } from '@/components/antd-stylesheet';
 import { signInPath } from '@/lib/routes';
@@ -9,6 +9,7 @@ interface SignInLinkProps {
   returnTo?: string;
   className?: string;
   children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
@@ -21,10 +22,11 @@ interface SignInLinkProps {
  * header's link alone is on every page. Hover and touch still prefetch it, and then, with
  * focus, the page's antd stylesheet too.
  */
-export function SignInLink({ returnTo, className, children }: SignInLinkProps) {
+export function SignInLink({ returnTo, className, children, ref }: SignInLinkProps) {
   const currentPath = useCurrentPath();
   return (
     <Link
+      ref={ref}
       href={signInPath(returnTo ?? currentPath)}
       prefetch={false}
       className={className}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
 import { MenuButton } from '@/components/menu-button';
 import { signOut } from '@/features/auth/auth-slice';
 import { SignInLink } from '@/features/auth/components/sign-in-link';
@@ -12,19 +13,35 @@ import styles from './user-menu.module.scss';
  * Spec §2: signed out, a sign-in link that brings the visitor back to this page;
  * signed in, a menu with my courses, profile and sign-out (which clears the session
  * and goes home).
+ *
+ * Signing out replaces the menu, which held the keyboard's focus, with the sign-in link:
+ * focus moves to that link rather than falling back to the top of the page.
  */
 export function UserMenu() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const { isLoggedIn, user } = useAppSelector((state) => state.auth);
+  const signInLink = useRef<HTMLAnchorElement>(null);
+  const signedOutHere = useRef(false);
+
+  useEffect(() => {
+    if (isLoggedIn || !signedOutHere.current) return;
+    signedOutHere.current = false;
+    signInLink.current?.focus();
+  }, [isLoggedIn]);
 
   if (!isLoggedIn || !user) {
-    return <SignInLink className={styles.signIn}>{t('userMenu.signIn')}</SignInLink>;
+    return (
+      <SignInLink ref={signInLink} className={styles.signIn}>
+        {t('userMenu.signIn')}
+      </SignInLink>
+    );
   }
 
   const onSelect = async (key: string) => {
     if (key !== 'sign-out') return;
+    signedOutHere.current = true;
     await dispatch(signOut());
     await router.push(ROUTES.home);
   };
