@@ -77,12 +77,12 @@ describeEachDatabase('GET /api/posts/slugs/{slug} and /related', () => {
       ],
     });
     expect(post.content).toBe(
-      '<h2 id="why">Why</h2><p>One two three.</p><h2 id="branches">Branches</h2><h3 id="merging">Merging</h3><p>Text</p>',
+      '<h2 id="section-why">Why</h2><p>One two three.</p><h2 id="section-branches">Branches</h2><h3 id="section-merging">Merging</h3><p>Text</p>',
     );
     expect(post.toc).toEqual([
-      { id: 'why', text: 'Why', level: 2 },
-      { id: 'branches', text: 'Branches', level: 2 },
-      { id: 'merging', text: 'Merging', level: 3 },
+      { id: 'section-why', text: 'Why', level: 2 },
+      { id: 'section-branches', text: 'Branches', level: 2 },
+      { id: 'section-merging', text: 'Merging', level: 3 },
     ]);
     expect(post.tags.map((tag: { slug: string }) => tag.slug)).toEqual(['git', 'sql']);
   });

@@ -54,13 +54,23 @@ describe('renderPostBody', () => {
       '<h2>Getting <em>started</em></h2><p>x</p><h3>Lập trình &amp; Git</h3><h2>Getting started</h2><h2> </h2>',
     );
     expect(toc).toEqual([
-      { id: 'getting-started', text: 'Getting started', level: 2 },
-      { id: 'lap-trinh-git', text: 'Lập trình & Git', level: 3 },
-      { id: 'getting-started-2', text: 'Getting started', level: 2 },
+      { id: 'section-getting-started', text: 'Getting started', level: 2 },
+      { id: 'section-lap-trinh-git', text: 'Lập trình & Git', level: 3 },
+      { id: 'section-getting-started-2', text: 'Getting started', level: 2 },
     ]);
-    expect(html).toContain('<h2 id="getting-started">Getting <em>started</em></h2>');
-    expect(html).toContain('<h3 id="lap-trinh-git">Lập trình &amp; Git</h3>');
+    expect(html).toContain('<h2 id="section-getting-started">Getting <em>started</em></h2>');
+    expect(html).toContain('<h3 id="section-lap-trinh-git">Lập trình &amp; Git</h3>');
     expect(html).toContain('<h2> </h2>');
+  });
+
+  it("gives headings ids the page around the post never uses, so none takes the skip link's", () => {
+    const { toc } = renderPostBody('<h2>Main content</h2><h2>Mobile drawer</h2><h2>Toc title</h2><h2>🙂</h2>');
+    expect(toc.map((entry) => entry.id)).toEqual([
+      'section-main-content',
+      'section-mobile-drawer',
+      'section-toc-title',
+      'section-4',
+    ]);
   });
 
   it('puts code blocks, which scroll sideways on a phone, in the tab order', () => {

@@ -6,6 +6,13 @@ import { sanitizePostHtml } from './sanitize-post-html';
 /** Words an adult reads in a minute, for the "n min read" estimate. */
 const WORDS_PER_MINUTE = 200;
 
+/**
+ * Every heading id starts with this, which no id of the page around the post does: a
+ * heading called "Main content" would otherwise take the skip link's `main-content`, or
+ * "Toc title" the contents' own heading id.
+ */
+const HEADING_ID_PREFIX = 'section-';
+
 export interface RenderedPostBody {
   html: string;
   toc: TocEntry[];
@@ -33,7 +40,7 @@ export function renderPostBody(storedHtml: string): RenderedPostBody {
       const text = toSingleLineText(inner);
       // An empty heading has nothing to show in the contents.
       if (!text) return `<h${level}>${inner}</h${level}>`;
-      const id = uniqueId(toAsciiSlug(text) || `section-${toc.length + 1}`, used);
+      const id = uniqueId(`${HEADING_ID_PREFIX}${toAsciiSlug(text) || toc.length + 1}`, used);
       toc.push({ id, text, level: level === '2' ? 2 : 3 });
       return `<h${level} id="${id}">${inner}</h${level}>`;
     });
