@@ -45,7 +45,8 @@ const schema = z.object({
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }).optional(),
   NEXT_PUBLIC_API_URL: emptyOrUrl.default(''),
   APP_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
-  SEED_ON_START: booleanString.default(true),
+  // Default: on, but off in production on PostgreSQL (see seedsOnStartByDefault).
+  SEED_ON_START: booleanString.optional(),
   // Behind one reverse proxy that sets X-Forwarded-For: the client IP is its last entry.
   TRUST_PROXY: booleanString.default(false),
   SMTP_URL: z
@@ -94,10 +95,14 @@ const schema = z.object({
 /** The names of every variable the server reads (`.env.example` documents each one). */
 export const ENV_VARIABLES = Object.keys(schema.shape);
 
-export type Env = Omit<z.output<typeof schema>, 'AUTH_SECRET' | 'STOCK_ENCRYPTION_KEY' | 'FILES_DIR'> & {
+export type Env = Omit<
+  z.output<typeof schema>,
+  'AUTH_SECRET' | 'STOCK_ENCRYPTION_KEY' | 'FILES_DIR' | 'SEED_ON_START'
+> & {
   AUTH_SECRET: string;
   STOCK_ENCRYPTION_KEY: string;
   FILES_DIR: string;
+  SEED_ON_START: boolean;
 };
 
 export class EnvError extends Error {
@@ -156,10 +161,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DEVELOPMENT_STOCK_KEY;
   return {
     ...result.data,
+    SEED_ON_START: result.data.SEED_ON_START ?? seedsOnStartByDefault(input),
     AUTH_SECRET: secret,
     STOCK_ENCRYPTION_KEY: stockKey,
     FILES_DIR: result.data.FILES_DIR ?? path.join(DATA_DIR, 'files'),
   };
+}
+
+/**
+ * The demo content includes an admin and a learner whose passwords the README publishes:
+ * right for `npm run demo` and development, a back door on a real deployment. A production
+ * server on PostgreSQL, the same line the payment sandbox draws, seeds only when
+ * SEED_ON_START=true says so (a staging site); its admins come from `npm run admin:create`.
+ */
+function seedsOnStartByDefault(input: Record<string, string | undefined>): boolean {
+  return !(input.NODE_ENV === 'production' && input.DATABASE_URL !== undefined);
 }
 
 /**

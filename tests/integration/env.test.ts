@@ -88,6 +88,19 @@ describe('environment', () => {
     );
   });
 
+  it('seeds the demo content (and its published passwords) at start, but not by default on a real deployment', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, STOCK_ENCRYPTION_KEY: STOCK_KEY };
+    const postgres = { ...production, DATABASE_URL: 'postgres://app@db/learnhub' };
+    expect(parseEnv(postgres).SEED_ON_START).toBe(false);
+    expect(parseEnv({ ...postgres, SEED_ON_START: '' }).SEED_ON_START).toBe(false);
+    // A staging site asks for it.
+    expect(parseEnv({ ...postgres, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
+    // `npm run demo` (production on the embedded database), development and the scripts.
+    expect(parseEnv(production).SEED_ON_START).toBe(true);
+    expect(parseEnv({ DATABASE_URL: 'postgres://app@db/learnhub' }).SEED_ON_START).toBe(true);
+    expect(parseEnv({ ...production, SEED_ON_START: 'off' }).SEED_ON_START).toBe(false);
+  });
+
   it('on the embedded database in production, makes a secret once and keeps it in DATA_DIR', () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'learnhub-env-')), 'nested');
     const first = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }).AUTH_SECRET;
