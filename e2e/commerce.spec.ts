@@ -233,3 +233,17 @@ for (const l of LANGUAGES) {
     });
   });
 }
+
+test('a list the browser loaded is loaded again in the language the visitor switches to', async ({ page }) => {
+  // A category tab is loaded by the browser (the static page holds all products): its cards
+  // must follow the language, not stay in the one they were loaded in.
+  await page.goto('/account?type=learning');
+  await expect(page.getByText('Ad-free language lessons, unlimited practice and offline courses.')).toBeVisible();
+  await page.getByRole('button', { name: /Choose language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+  await expect(page).toHaveURL(/\/vi\/account\?type=learning$/);
+  await expect(
+    page.getByText('Học ngoại ngữ không quảng cáo, luyện tập không giới hạn và học ngoại tuyến.'),
+  ).toBeVisible();
+  await expect(page.getByText('Ad-free language lessons, unlimited practice and offline courses.')).toBeHidden();
+});

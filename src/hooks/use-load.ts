@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ApiError } from '@/lib/api/api-error';
 import { load, type LoadResult } from '@/lib/api/request';
@@ -17,11 +18,14 @@ export interface LoadState<T> {
  * Loads data in the browser and keeps "failed" apart from "empty", so a page shows an
  * error state with retry instead of a blank (DESIGN.md §5). `key` names the request's
  * inputs (e.g. `orders:page=2`): when it changes, `call` runs again, and a reply to an
- * older key is dropped.
+ * older key is dropped. The page's language is part of every key: the API answers in it,
+ * and switching language keeps the page mounted, so without it a list loaded in one
+ * language would stay on screen under the other's labels.
  */
 export function useLoad<T>(call: () => Promise<T>, key: string): LoadState<T> {
+  const { locale } = useRouter();
   const [attempt, setAttempt] = useState(0);
-  const requestKey = `${key}#${attempt}`;
+  const requestKey = `${locale}:${key}#${attempt}`;
   const [settled, setSettled] = useState<{ key: string; result: LoadResult<T> } | null>(null);
   const run = useEffectEvent(() => load(call));
 

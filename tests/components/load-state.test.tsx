@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoadStateView } from '@/components/load-state-view';
 import { useLoad } from '@/hooks/use-load';
 import { ApiError } from '@/lib/api/api-error';
+import { setRouter } from './helpers/router-mock';
 
 vi.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('next/router', () => import('./helpers/router-mock'));
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -67,6 +69,17 @@ describe('useLoad + LoadStateView', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('loadFailed');
     expect(alert.textContent).not.toContain('SELECT');
+  });
+
+  it('loads again when the page changes language, as the API answers in it', async () => {
+    setRouter({ locale: 'en' });
+    const call = vi.fn().mockResolvedValueOnce(['Order in English']).mockResolvedValueOnce(['Đơn hàng tiếng Việt']);
+    const { rerender } = render(<Orders call={call} page={1} />);
+    expect((await screen.findByRole('listitem')).textContent).toBe('Order in English');
+    setRouter({ locale: 'vi' });
+    rerender(<Orders call={call} page={1} />);
+    await screen.findByText('Đơn hàng tiếng Việt');
+    expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('drops a reply to an older request and keeps the previous data while reloading', async () => {

@@ -30,7 +30,6 @@ export function usePostList(initial: PostListData | null): PostList {
   const router = useRouter();
   const filters = router.isReady ? parsePostFilters(router.query) : DEFAULT_POST_FILTERS;
   const fromServer = initial !== null && isDefaultPostFilters(filters);
-  const key = `${router.locale}:${JSON.stringify(filters)}`;
 
   const loaded = useLoad(
     async (): Promise<PostListData> => {
@@ -44,7 +43,7 @@ export function usePostList(initial: PostListData | null): PostList {
       ]);
       return { posts: page.data, page: page.page, totalPage: page.total_page, categories };
     },
-    fromServer ? 'server' : key,
+    fromServer ? 'server' : JSON.stringify(filters),
   );
 
   const hrefFor = useCallback((next: PostFilters) => ({ pathname: ROUTES.posts, query: postFiltersQuery(next) }), []);

@@ -43,9 +43,10 @@ function withApp(ui: ReactElement, store: AppStore) {
   );
 }
 
+/** Renders `ui` inside the app's providers; `rerender` keeps them (and the same store). */
 export function renderWithApp(ui: ReactElement, store: AppStore = makeStore()) {
   const result = render(withApp(ui, store));
-  return { ...result, store };
+  return { ...result, store, rerender: (next: ReactElement) => result.rerender(withApp(next, store)) };
 }
 
 const hydratedRoots: { unmount: () => void }[] = [];

@@ -288,6 +288,34 @@ describe('ProfilePage: order history', () => {
     expect(await within(ordersSection()).findByRole('link', { name: 'ORD-P2' })).toBeTruthy();
   });
 
+  it('loads the orders again when the page changes language: their titles come in it', async () => {
+    let titles = 'Course in English';
+    mock = mockApi((config) => {
+      if (config.url === '/api/auth/me') return ok(me);
+      return ok(
+        [
+          {
+            id: 'o-1',
+            code: 'ORD-1',
+            status: 'paid',
+            total_vnd: 1,
+            item_count: 1,
+            first_item_title: titles,
+            created_at: '2026-11-01T10:00:00Z',
+            paid_at: null,
+          },
+        ],
+        { page: 1, total_page: 1 },
+      );
+    });
+    const rendered = renderSignedIn();
+    await within(ordersSection()).findByText('Course in English');
+    titles = 'Khoá học tiếng Việt';
+    setRouter({ pathname: '/profile', asPath: '/profile', locale: 'vi' });
+    rendered.rerender(<ProfilePage />);
+    expect(await within(ordersSection()).findByText('Khoá học tiếng Việt')).toBeTruthy();
+  });
+
   it('tells a failed load from an empty list, with a retry', async () => {
     serve({ 'GET /api/orders/me': fail(500, 'INTERNAL_ERROR', 'boom') });
     renderSignedIn();

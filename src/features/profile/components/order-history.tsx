@@ -53,10 +53,12 @@ export function OrderHistory() {
     );
   }, []);
 
+  // Loaded again when the language changes (the page stays mounted): the items' titles
+  // come from the API in the page's language.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void fetchPage(1);
-  }, [fetchPage]);
+  }, [fetchPage, locale]);
 
   const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium' });
   const columns: TableColumnsType<OrderSummary> = [
