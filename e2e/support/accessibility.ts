@@ -16,25 +16,28 @@ const RUN_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
 };
 
-/** How often a page that is still settling is read again before what axe finds counts. */
-const SETTLE_TRIES = 6;
+/**
+ * How long a page that is still settling is read again before what axe finds counts: a
+ * time, not a number of tries, so a slow machine (where each read takes longer, and the
+ * page settles later) gets as long as a fast one.
+ */
+const SETTLE_WITHIN_MS = 5_000;
 const SETTLE_PAUSE_MS = 250;
 
 /**
  * What axe finds wrong in the page once it has settled, one line per rule, with up to three
- * places. A page is read again while axe finds something, a few times: parts that hydrate
+ * places. A page is read again while axe finds something, for a few seconds: parts that hydrate
  * late fade their buttons from the disabled look, a list refreshed on load is dimmed until
  * its data comes, a drawer slides in; mid-way, their colours blend and a contrast ratio
  * means nothing. What is still wrong after that is wrong for good.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  let found: string[] = [];
-  for (let attempt = 0; attempt < SETTLE_TRIES; attempt += 1) {
-    if (attempt > 0) await page.waitForTimeout(SETTLE_PAUSE_MS);
-    found = await violationsNow(page);
-    if (found.length === 0) break;
+  const deadline = Date.now() + SETTLE_WITHIN_MS;
+  for (;;) {
+    const found = await violationsNow(page);
+    if (found.length === 0 || Date.now() >= deadline) return found;
+    await page.waitForTimeout(SETTLE_PAUSE_MS);
   }
-  return found;
 }
 
 async function violationsNow(page: Page): Promise<string[]> {

@@ -178,11 +178,14 @@ describe('admin chat console: a conversation', () => {
   it('still shows a contact message stored just before the reply but not yet polled when it was sent', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let replied = false;
+    // Polls sent before the reply: the first one after it is the one that must ask after 10.
+    let pollsBeforeReply = 0;
     serve({
       'GET /api/admin/chats': () => ok([item('a', 'Lan')], { page: 1, total_page: 1 }),
       'GET /api/chat/history': () => ok([dto(10, 'user', 'Hi')], { page: 1, total_page: 1 }),
       'POST /api/admin/chat/messages': () => {
         replied = true;
+        pollsBeforeReply = callsTo('GET /api/chat/messages').length;
         return ok(dto(12, 'admin', 'Hello Lan'));
       },
       // Message 11 was stored before reply 12: once it is sent, a poll after 10 brings both.
@@ -207,7 +210,7 @@ describe('admin chat console: a conversation', () => {
     expect(callsTo('PUT /api/admin/chat/messages/read').map((call) => bodyOf(call).lastMessageId)).toEqual([10]);
 
     await act(() => vi.advanceTimersByTimeAsync(5_500));
-    expect(callsTo('GET /api/chat/messages').at(-1)!.params).toEqual({ sessionId: 'a', lastMessageId: 10 });
+    expect(callsTo('GET /api/chat/messages')[pollsBeforeReply]!.params).toEqual({ sessionId: 'a', lastMessageId: 10 });
     expect(await within(log).findByText('My order failed')).toBeTruthy();
     expect(
       within(log)

@@ -198,10 +198,15 @@ describe('chat widget: sending (spec §4)', () => {
   it('still shows a reply stored just before the visitor’s message but not yet polled when it was sent', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
+    // Polls sent before the message: the first one after it is the one that must ask after 10.
+    let pollsBeforeSend = 0;
     serve({
       'GET /api/chat/history': () =>
         ok([dto(10, 'admin', 'Hello, how can we help?', true)], { page: 1, total_page: 1 }),
-      'POST /api/chat/messages': () => ok(dto(12, 'user', 'Is there a discount?')),
+      'POST /api/chat/messages': () => {
+        pollsBeforeSend = polls;
+        return ok(dto(12, 'user', 'Is there a discount?'));
+      },
       'GET /api/chat/messages': (config) => {
         polls += 1;
         // Reply 11 was stored before message 12: a poll after 10 brings both.
@@ -224,7 +229,10 @@ describe('chat widget: sending (spec §4)', () => {
     await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
 
     await act(() => vi.advanceTimersByTimeAsync(5_500));
-    expect(callsTo('GET /api/chat/messages').at(-1)!.params).toEqual({ sessionId: SESSION, lastMessageId: 10 });
+    expect(callsTo('GET /api/chat/messages')[pollsBeforeSend]!.params).toEqual({
+      sessionId: SESSION,
+      lastMessageId: 10,
+    });
     expect(await within(log).findByText('One moment')).toBeTruthy();
     // In the order the server stored them, the visitor's message once.
     expect(
@@ -331,23 +339,40 @@ describe('chat widget: polling pace (spec §9)', () => {
 
   it('polls every 10 s while the panel is closed and every 5 s while it is open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve({});
+    // When each poll went out, on the fake clock. That clock also runs on with real time
+    // (waitFor needs it), so how many polls a fixed advance brings would depend on how fast
+    // the machine runs the test; the gaps between polls do not.
+    const sentAt: number[] = [];
+    serve({
+      'GET /api/chat/messages': () => {
+        sentAt.push(Date.now());
+        return ok({ messages: [], status: 'active' });
+      },
+    });
+    const gapsFrom = (index: number) => sentAt.slice(index + 1).map((time, n) => time - sentAt[index + n]!);
     window.localStorage.setItem(VISITOR_RECORD_KEY, JSON.stringify(visitorRecord));
     renderWithApp(<ChatLauncher />);
-    const polls = () => callsTo('GET /api/chat/messages').length;
     // Resuming after the page loads checks once for what is new.
-    await waitFor(() => expect(polls()).toBe(1));
+    await waitFor(() => expect(sentAt).toHaveLength(1));
 
-    await act(() => vi.advanceTimersByTimeAsync(9_000));
-    expect(polls()).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(1_500));
-    expect(polls()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    const closed = gapsFrom(1);
+    expect(closed.length).toBeGreaterThanOrEqual(1);
+    for (const gap of closed) {
+      expect(gap).toBeGreaterThanOrEqual(10_000);
+      expect(gap).toBeLessThan(12_000);
+    }
 
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(polls()).toBe(3);
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(polls()).toBe(4);
+    const openedAt = sentAt.length;
+    await act(() => vi.advanceTimersByTimeAsync(20_500));
+    // The first poll after opening is moved up; from then on, every 5 s.
+    const open = gapsFrom(openedAt);
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    for (const gap of open) {
+      expect(gap).toBeGreaterThanOrEqual(5_000);
+      expect(gap).toBeLessThan(7_000);
+    }
   });
 });

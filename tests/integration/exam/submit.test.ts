@@ -27,8 +27,9 @@ describeEachDatabase('POST /api/exam/quizzes/submit', () => {
 
   it('grades a strict attempt on the server: every type right scores 100 and passes', async () => {
     const { token } = await signedInUser();
-    const attemptId = await startStrict(token);
+    // Before the start: the server's clock starts while the start request runs.
     const started = Date.now();
+    const attemptId = await startStrict(token);
     const { status, body } = await submit(token, {
       quiz_id: course.freeQuiz.id,
       attempt_id: attemptId,

@@ -102,8 +102,10 @@ export function useInstanceSite(label: string): InstanceSite {
 export function useTwoInstances(label: string): () => [Api, Api] {
   const site = useInstanceSite(label);
   const started: { pair?: [Api, Api] } = {};
+  // Each instance compiles every API route as it starts (~5 s alone on an idle machine);
+  // two at once on two busy cores get twice the usual hook time.
   beforeAll(async () => {
     started.pair = await Promise.all([site.start(), site.start()]);
-  });
+  }, 120_000);
   return () => started.pair!;
 }
