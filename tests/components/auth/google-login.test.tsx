@@ -42,11 +42,15 @@ describe('GoogleLogin', () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   });
 
-  it('shows the failure with a way back to sign-in', async () => {
+  it('shows the failure in the page’s language, with a way back to sign-in', async () => {
     setRouter({ query: { code: 'c-1', state: 'forged' } });
-    mock = mockApi(() => fail(401, 'LOGIN_FAILED', 'Google sign-in failed.'));
+    mock = mockApi(() => fail(401, 'LOGIN_FAILED', 'Google sign-in failed. Please try again.'));
     const { store } = renderWithApp(<GoogleLogin />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Google sign-in failed.');
+    // The page's own text (translated), not the server's English detail, nor the
+    // wrong-password message common:errors.LOGIN_FAILED would give.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not sign you in with Google. Please try again, with a Google account whose email address Google has verified.',
+    );
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/authen/sign-in');
     expect(store.getState().auth).toMatchObject({ isLoggedIn: false, errorCode: 'LOGIN_FAILED' });
     expect(readSession()).toBeNull();

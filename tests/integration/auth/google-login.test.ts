@@ -55,8 +55,8 @@ describeEachDatabase('Google sign-in (authorization-code flow against a stand-in
   afterEach(() => restoreEnv());
 
   /** Step 1 as the browser does it: the login URL, its state and the cookie that came with it. */
-  async function start(query = '') {
-    const reply = await api.call(`/api/auth/google/login-url${query}`);
+  async function start(query = '', headers: Record<string, string> = {}) {
+    const reply = await api.call(`/api/auth/google/login-url${query}`, { headers });
     expect(reply.status).toBe(200);
     const url = new URL(reply.body.data.login_url);
     const setCookie = reply.headers.get('set-cookie') ?? '';
@@ -110,6 +110,16 @@ describeEachDatabase('Google sign-in (authorization-code flow against a stand-in
     const again = await finish({ code: provider.issueCode(profile, REDIRECT_URI), state: second.state }, second.cookie);
     expect(again.body.data.id).toBe(id);
     expect(again.body.data.redirect_url).toBeNull();
+  });
+
+  it('returns to the sign-in page of the language it started in, and exchanges the code for that page', async () => {
+    const viRedirect = 'http://localhost:3000/vi/authen/google-login';
+    const begun = await start('?redirectUrl=%2Fcourses', { 'Accept-Language': 'vi' });
+    expect(begun.url.searchParams.get('redirect_uri')).toBe(viRedirect);
+    const reply = await finish({ code: provider.issueCode(person(), viRedirect), state: begun.state }, begun.cookie);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.redirect_url).toBe('/courses');
+    expect(provider.tokenRequests.at(-1)!.get('redirect_uri')).toBe(viRedirect);
   });
 
   it('links to a verified password account by email, keeping its password', async () => {

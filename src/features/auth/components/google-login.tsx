@@ -13,7 +13,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * The provider's return (`?code&state`, or `?error` when the visitor declined): exchanges
- * the code for a session, then goes to the page the sign-in started from.
+ * the code for a session, then goes to the page the sign-in started from. Google returns
+ * to this page in the language the sign-in started in, so that page stays in it too.
  */
 export function GoogleLogin() {
   const { t } = useTranslation('auth');
@@ -33,9 +34,11 @@ export function GoogleLogin() {
     started.current = true;
     void dispatch(signInWithGoogle(code, state)).then((result) => {
       if (result.ok) void router.replace(safeRedirectPath(result.redirectUrl) ?? ROUTES.home);
-      else setFailure(errorText(result.error));
+      // The server's LOGIN_FAILED details (English) are Google's own failures here, not a
+      // wrong password, which common:errors.LOGIN_FAILED would say.
+      else setFailure(result.error.error_code === 'LOGIN_FAILED' ? t('google.failed') : errorText(result.error));
     });
-  }, [router, code, state, dispatch, errorText]);
+  }, [router, code, state, dispatch, errorText, t]);
 
   const message = incomplete ? t('google.missing') : failure;
   if (message) {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoute } from '@/server/http/handler';
+import { requestLocale } from '@/server/http/request-locale';
 import { buildGoogleLoginUrl } from '@/server/services/auth/google/build-google-login-url';
 
 export const config = { api: { bodyParser: false } };
@@ -9,8 +10,9 @@ export default defineRoute({
     summary: 'The Google authorization URL; sets the oauth_state cookie bound to it',
     auth: 'none',
     query: z.object({ redirectUrl: z.string().max(2048).optional() }),
-    handle: ({ query, res }) => {
-      const { loginUrl, cookie } = buildGoogleLoginUrl(query.redirectUrl);
+    handle: ({ query, req, res }) => {
+      // The page's language, sent by the browser's API client as Accept-Language.
+      const { loginUrl, cookie } = buildGoogleLoginUrl(query.redirectUrl, requestLocale(req));
       res.setHeader('Set-Cookie', cookie);
       return { login_url: loginUrl };
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@/lib/locales';
 import { safeRedirectPath } from '@/lib/routes';
 import { googleConfig } from './google-config';
 import { stateCookie } from './oauth-state-cookie';
@@ -6,10 +7,15 @@ import { stateCookie } from './oauth-state-cookie';
 /**
  * Step 1 of the authorization-code flow: the provider URL to send the browser to, and the
  * cookie that binds its random `state` to this browser (checked in step 2 against CSRF).
- * `redirectUrl` (the page to return to) is kept only when it is a same-site path.
+ * `redirectUrl` (the page to return to) is kept only when it is a same-site path. Google
+ * returns to the sign-in page of `locale`, so the rest of the sign-in speaks the language
+ * it started in.
  */
-export function buildGoogleLoginUrl(redirectUrl: string | undefined): { loginUrl: string; cookie: string } {
-  const config = googleConfig();
+export function buildGoogleLoginUrl(
+  redirectUrl: string | undefined,
+  locale: Locale,
+): { loginUrl: string; cookie: string } {
+  const config = googleConfig(locale);
   const state = randomBytes(32).toString('base64url');
   const url = new URL(config.authorizeUrl);
   url.search = new URLSearchParams({
@@ -20,5 +26,8 @@ export function buildGoogleLoginUrl(redirectUrl: string | undefined): { loginUrl
     state,
     prompt: 'select_account',
   }).toString();
-  return { loginUrl: url.toString(), cookie: stateCookie({ state, redirectUrl: safeRedirectPath(redirectUrl) }) };
+  return {
+    loginUrl: url.toString(),
+    cookie: stateCookie({ state, redirectUrl: safeRedirectPath(redirectUrl), locale }),
+  };
 }

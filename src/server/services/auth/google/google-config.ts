@@ -1,5 +1,8 @@
+import type { Locale } from '@/lib/locales';
+import { ROUTES } from '@/lib/routes';
 import { env } from '../../../env';
 import { AppError } from '../../../http/app-error';
+import { appLink } from '../../../mail/app-link';
 
 export interface GoogleConfig {
   clientId: string;
@@ -7,12 +10,16 @@ export interface GoogleConfig {
   authorizeUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
-  /** The page Google sends the browser back to; it POSTs {code, state} to /api/auth/google/login. */
+  /**
+   * The page Google sends the browser back to, in the language the sign-in started in; it
+   * POSTs {code, state} to /api/auth/google/login. Both languages' pages are registered
+   * with Google (README).
+   */
   redirectUri: string;
 }
 
 /** The OAuth client from the environment; 503 when Google sign-in is not configured here. */
-export function googleConfig(): GoogleConfig {
+export function googleConfig(locale: Locale): GoogleConfig {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
@@ -25,6 +32,6 @@ export function googleConfig(): GoogleConfig {
     authorizeUrl: env.GOOGLE_AUTHORIZE_URL,
     tokenUrl: env.GOOGLE_TOKEN_URL,
     userinfoUrl: env.GOOGLE_USERINFO_URL,
-    redirectUri: `${env.APP_URL.replace(/\/+$/, '')}/authen/google-login`,
+    redirectUri: appLink(locale, ROUTES.googleLogin),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@/lib/locales';
 import type { GoogleLoginInput } from '@/schemas/auth';
 import { normalizeEmail } from '../../../auth/normalize-email';
 import { getDb } from '../../../db/client';
@@ -22,8 +23,9 @@ export async function logInWithGoogle(
   input: GoogleLoginInput,
   context: { stateCookie: string | undefined; log: Logger },
 ): Promise<LoginResult & { redirect_url: string | null }> {
-  const config = googleConfig();
   const saved = readStateCookie(context.stateCookie);
+  // The code was issued for the return page of the sign-in's language: the exchange names it.
+  const config = googleConfig(saved?.locale ?? DEFAULT_LOCALE);
   if (!saved || saved.state !== input.state) {
     context.log.warn('google sign-in: state missing or not matching the cookie');
     throw new AppError('LOGIN_FAILED', FAILED);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { toLocale, type Locale } from '@/lib/locales';
 import { safeRedirectPath } from '@/lib/routes';
 import { env } from '../../../env';
 
@@ -10,6 +11,8 @@ const COOKIE_PATH = '/api/auth/google';
 export interface OAuthState {
   state: string;
   redirectUrl: string | null;
+  /** The language the sign-in started in: Google returns to that language's page. */
+  locale: Locale;
 }
 
 function sign(payload: string): string {
@@ -17,11 +20,13 @@ function sign(payload: string): string {
 }
 
 /**
- * The `oauth_state` cookie: the state put in the authorization URL plus the page to return
- * to, signed so it cannot be forged, HttpOnly, SameSite=Lax, 10 minutes.
+ * The `oauth_state` cookie: the state put in the authorization URL, the page to return
+ * to and the sign-in's language, signed so it cannot be forged, HttpOnly, SameSite=Lax, 10 minutes.
  */
 export function stateCookie(value: OAuthState): string {
-  const payload = Buffer.from(JSON.stringify({ s: value.state, r: value.redirectUrl })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ s: value.state, r: value.redirectUrl, l: value.locale })).toString(
+    'base64url',
+  );
   return serialize(`${payload}.${sign(payload)}`, OAUTH_STATE_TTL_SECONDS);
 }
 
@@ -39,9 +44,17 @@ export function readStateCookie(cookieValue: string | undefined): OAuthState | n
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s?: unknown; r?: unknown };
+    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      s?: unknown;
+      r?: unknown;
+      l?: unknown;
+    };
     if (typeof parsed.s !== 'string') return null;
-    return { state: parsed.s, redirectUrl: typeof parsed.r === 'string' ? safeRedirectPath(parsed.r) : null };
+    return {
+      state: parsed.s,
+      redirectUrl: typeof parsed.r === 'string' ? safeRedirectPath(parsed.r) : null,
+      locale: toLocale(typeof parsed.l === 'string' ? parsed.l : null),
+    };
   } catch {
     return null;
   }
