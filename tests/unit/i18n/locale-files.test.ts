@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@/lib/api/error-codes';
 import { LOCALES } from '@/lib/locales';
 
 const root = path.join(import.meta.dirname, '..', '..', '..', 'public', 'locales');
@@ -57,4 +58,14 @@ describe('translation files', () => {
       }
     });
   }
+});
+
+describe('error messages', () => {
+  // The browser says each API error in the page's language by its code (common:errors.<CODE>):
+  // a code without its message would show the raw key.
+  it.each(LOCALES)('%s has a message for every code in the catalogue', (locale) => {
+    const common = load(locale, 'common.json');
+    const missing = Object.keys(ERROR_CODES).filter((code) => !common.has(`errors.${code}`));
+    expect(missing).toEqual([]);
+  });
 });
