@@ -362,6 +362,27 @@ describeEachDatabase('VNPay IPN', () => {
     expect(pay.body.error.error_code).toBe('ALREADY_PURCHASED');
   });
 
+  it("describes the payment to the gateway in the buyer's language, without diacritics", async () => {
+    const { token } = await signedInUser();
+    const order = await api.call('/api/orders', {
+      token,
+      body: { items: [{ product_type: 'COURSE', product_id: await paidCourse() }] },
+    });
+    const { id, code } = order.body.data;
+    const pay = async (language: string) =>
+      paymentParams(
+        (
+          await api.call(`/api/orders/${id}/payment`, {
+            token,
+            method: 'POST',
+            headers: { 'Accept-Language': language },
+          })
+        ).body.data.payment_url,
+      );
+    expect(await pay('en')).toMatchObject({ vnp_Locale: 'en', vnp_OrderInfo: `Payment for order ${code}` });
+    expect(await pay('vi')).toMatchObject({ vnp_Locale: 'vn', vnp_OrderInfo: `Thanh toan don hang ${code}` });
+  });
+
   it('the return URL is verified and only reports the order state', async () => {
     const { token } = await signedInUser();
     const { request, orderId } = await orderAndPay(api, token, [

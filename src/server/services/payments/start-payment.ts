@@ -63,8 +63,9 @@ export async function startPayment(
     vnp_CurrCode: 'VND',
     vnp_IpAddr: gatewayIp(options.ip),
     vnp_Locale: options.language === 'vi' ? 'vn' : 'en',
-    // VNPay asks for Vietnamese without diacritics and no special characters.
-    vnp_OrderInfo: `Thanh toan don hang ${order.code}`,
+    // Shown to the buyer on the gateway's page, in their language. VNPay asks for no
+    // diacritics and no special characters.
+    vnp_OrderInfo: options.language === 'vi' ? `Thanh toan don hang ${order.code}` : `Payment for order ${order.code}`,
     vnp_OrderType: 'other',
     vnp_ReturnUrl: appLink(options.language, '/payment/result'),
     vnp_TxnRef: payment.txnRef,
