@@ -362,6 +362,31 @@ describeEachDatabase('VNPay IPN', () => {
     expect(pay.body.error.error_code).toBe('ALREADY_PURCHASED');
   });
 
+  it('keeps at most 5 unpaid orders open per buyer, even when the purchases are sent together', async () => {
+    const { token } = await signedInUser();
+    const courses = await Promise.all(Array.from({ length: 7 }, () => paidCourse()));
+    const buy = (courseId: number) =>
+      api.call('/api/orders', { token, body: { items: [{ product_type: 'COURSE', product_id: courseId }] } });
+    const replies = await Promise.all(courses.map(buy));
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const refused = replies.find((reply) => reply.status === 429)!;
+    expect(refused.body.error.error_code).toBe('RATE_LIMITED');
+  });
+
+  it('places one order for a "Buy" clicked twice at once', async () => {
+    const { token } = await signedInUser();
+    const items = [{ product_type: 'COURSE', product_id: await paidCourse() }];
+    const [first, second] = await Promise.all([
+      api.call('/api/orders', { token, body: { items } }),
+      api.call('/api/orders', { token, body: { items } }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    const mine = await api.call('/api/orders/me', { token });
+    expect(mine.body.data).toHaveLength(1);
+  });
+
   it("describes the payment to the gateway in the buyer's language, without diacritics", async () => {
     const { token } = await signedInUser();
     const order = await api.call('/api/orders', {

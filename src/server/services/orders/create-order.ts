@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/logger';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import * as orderRepository from '../../repositories/order-repository';
+import * as userRepository from '../../repositories/user-repository';
 import type { NewOrderItem } from '../../repositories/order-repository';
 import { inBackground } from '../../background-work';
 import { gatewayConfig } from '../../payments/gateway-config';
@@ -35,31 +36,37 @@ export async function createOrder(
 ): Promise<OrderView> {
   const now = new Date();
   const { lines, soldOut } = await resolveOrderLines(input.items, user);
-  const open = await orderRepository.listOpenByUser(user.id, now);
-  const openItems = await orderRepository.listItems(open.map((order) => order.id));
-  const itemsOf = (order: Order) => openItems.filter((item) => item.orderId === order.id);
-  const wanted = lineKeys(lines);
-  const samePurchase = open.filter((order) => lineKeys(itemsOf(order)) === wanted);
-  const payable = samePurchase.find((order) => isPayable(order, now));
-  if (payable) {
-    return toOrderView(payable, itemsOf(payable), [], language, { now, gatewayAvailable: gatewayConfig() !== null });
-  }
-  // What is left of the same purchase is too close to its expiry to be paid: such an
-  // order is replaced by the new one, and the stock it holds (perhaps the last item)
-  // passes to it.
-  const replaced = samePurchase;
-  if (soldOut !== null && replaced.length === 0) {
-    throw new AppError('OUT_OF_STOCK', `items.${soldOut}: This option is out of stock.`);
-  }
-  if (open.length - replaced.length >= MAX_OPEN_ORDERS) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `You have ${open.length} unpaid orders: pay one, or wait until they expire (30 minutes).`,
-    );
-  }
-
   const total = lines.reduce((sum, line) => sum + line.priceVnd, 0);
-  const created = await getDb().transaction(async (tx) => {
+  const wanted = lineKeys(lines);
+
+  const outcome = await getDb().transaction(async (tx) => {
+    // One order decision per buyer at a time: two "Buy" clicks racing would otherwise
+    // both find no open order and place two, and a burst of different purchases would
+    // all pass the open-order limit before any of them is stored.
+    await userRepository.lockById(user.id, tx);
+    const open = await orderRepository.listOpenByUser(user.id, now, tx);
+    const openItems = await orderRepository.listItems(
+      open.map((order) => order.id),
+      tx,
+    );
+    const itemsOf = (order: Order) => openItems.filter((item) => item.orderId === order.id);
+    const samePurchase = open.filter((order) => lineKeys(itemsOf(order)) === wanted);
+    const payable = samePurchase.find((order) => isPayable(order, now));
+    if (payable) return { kind: 'existing' as const, order: payable, items: itemsOf(payable) };
+    // What is left of the same purchase is too close to its expiry to be paid: such an
+    // order is replaced by the new one, and the stock it holds (perhaps the last item)
+    // passes to it.
+    const replaced = samePurchase;
+    if (soldOut !== null && replaced.length === 0) {
+      throw new AppError('OUT_OF_STOCK', `items.${soldOut}: This option is out of stock.`);
+    }
+    if (open.length - replaced.length >= MAX_OPEN_ORDERS) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `You have ${open.length} unpaid orders: pay one, or wait until they expire (30 minutes).`,
+      );
+    }
+
     for (const order of replaced) await closeAsExpired(order.id, now, tx, { onlyWhenDue: false });
     let saved: Awaited<ReturnType<typeof orderRepository.create>> = null;
     // Codes are random (32^8): a clash is unlikely, and a second draw settles it.
@@ -86,11 +93,20 @@ export async function createOrder(
     if (total === 0) {
       await orderRepository.markPaid(saved.order.id, now, tx);
       await grantOrder(saved.order, saved.items, now, tx);
-      return { order: { ...saved.order, status: 'paid' as const, paidAt: now }, items: saved.items };
+      return {
+        kind: 'created' as const,
+        order: { ...saved.order, status: 'paid' as const, paidAt: now },
+        items: saved.items,
+      };
     }
-    return saved;
+    return { kind: 'created' as const, ...saved };
   });
 
+  const gatewayAvailable = gatewayConfig() !== null;
+  if (outcome.kind === 'existing') {
+    return toOrderView(outcome.order, outcome.items, [], language, { now, gatewayAvailable });
+  }
+  const created = outcome;
   if (created.order.status === 'paid') {
     inBackground(() => sendReceipt(created.order.id, log), log, `receipt of order ${created.order.id}`);
   }
@@ -99,10 +115,7 @@ export async function createOrder(
     created.order.status === 'paid'
       ? await accountStoreRepository.listDelivered(created.items.map((item) => item.id))
       : [];
-  return toOrderView(created.order, created.items, delivered, language, {
-    now,
-    gatewayAvailable: gatewayConfig() !== null,
-  });
+  return toOrderView(created.order, created.items, delivered, language, { now, gatewayAvailable });
 }
 
 /** What a set of lines buys, independent of order: two orders with the same key are the same purchase. */
