@@ -19,12 +19,16 @@ describe('CourseCard', () => {
     expect(screen.getByRole('presentation').getAttribute('src')).toContain('modern-react-with-nextjs.svg');
   });
 
-  it('says "Free" for a free course and counts one learner in the singular', () => {
+  it('says "Free" for a free course and counts one learner in the singular, in the rating too', () => {
     renderWithApp(
-      <CourseCard course={courseSummary({ price_vnd: 0, is_free: true, enrolment_count: 1 })} headingLevel={2} />,
+      <CourseCard
+        course={courseSummary({ price_vnd: 0, is_free: true, enrolment_count: 1, rating_count: 1 })}
+        headingLevel={2}
+      />,
     );
     expect(screen.getByText('Free')).toBeTruthy();
     expect(screen.getByText('1 learner')).toBeTruthy();
+    expect(screen.getByText('Rated 4.7 out of 5 by 1 learner')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
   });
 });

@@ -69,7 +69,7 @@ export function ModeChoice({ quiz }: { quiz: QuizDetail }) {
               </Link>
             </>
           ) : exhausted ? (
-            <p className={ui.notice}>{t('detail.exhausted', { allowed: quiz.attempts_allowed ?? 0 })}</p>
+            <p className={ui.notice}>{t('detail.exhausted', { count: quiz.attempts_allowed ?? 0 })}</p>
           ) : (
             // Opening the page starts the attempt's clock: nothing may fetch it ahead of the click.
             <Link className={ui.primaryButton} href={examPath(quiz.id, 'strict')} prefetch={false}>
