@@ -66,6 +66,7 @@ export type SessionChanges = Partial<
     | 'status'
     | 'closedAt'
     | 'closedBy'
+    | 'locale'
   >
 >;
 

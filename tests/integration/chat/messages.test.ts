@@ -137,15 +137,39 @@ describeEachDatabase('chat messages', () => {
       ]);
     });
 
-    it('writes the notice in the language the conversation started in', async () => {
-      const reply = await api.call('/api/chat/initialize', {
-        body: { userName: 'Lan', userPhone: '0901234567' },
-        headers: { 'Accept-Language': 'vi-VN,vi;q=0.9' },
-      });
-      const { chatSessionId, chatToken } = reply.body.data;
-      await send(api, { chatToken }, chatSessionId, 'Xin chào');
-      const polled = await poll(api, { chatToken }, chatSessionId);
-      expect(polled.body.data.messages[1].text).toMatch(/quản trị viên sẽ trả lời/);
+    it('writes its notes in the language the contact writes from, even when the conversation began in the other', async () => {
+      const vietnamese = { 'Accept-Language': 'vi-VN,vi;q=0.9' };
+      const begin = async (headers: Record<string, string>, userPhone: string) => {
+        const reply = await api.call('/api/chat/initialize', { body: { userName: 'Lan', userPhone }, headers });
+        const { chatSessionId, chatToken } = reply.body.data;
+        return {
+          chatSessionId,
+          chatToken,
+          send: (from: Record<string, string>, text: string) =>
+            api.call(
+              '/api/chat/messages',
+              withCredential({ chatToken }, { body: { sessionId: chatSessionId, text }, headers: from }),
+            ),
+          notes: async () =>
+            (await poll(api, { chatToken }, chatSessionId)).body.data.messages
+              .filter((m: { sender: string }) => m.sender === 'system')
+              .map((m: { text: string }) => m.text),
+        };
+      };
+      const started = await begin(vietnamese, '0901234567');
+      expect((await started.send(vietnamese, 'Xin chào')).status).toBe(201);
+      expect(await started.notes()).toEqual([expect.stringMatching(/quản trị viên sẽ trả lời/)]);
+
+      // Begun on an English page, continued on a Vietnamese one (the widget's calls carry
+      // the page's language): the away note and the closing note are Vietnamese.
+      const switched = await begin({ 'Accept-Language': 'en' }, '0907654321');
+      expect((await switched.send(vietnamese, 'Cho tôi hỏi')).status).toBe(201);
+      const admin = await signedInUser('admin');
+      await api.call('/api/admin/chat/close', { token: admin.token, body: { sessionId: switched.chatSessionId } });
+      expect(await switched.notes()).toEqual([
+        expect.stringMatching(/quản trị viên sẽ trả lời/),
+        expect.stringMatching(/^Cuộc trò chuyện này đã kết thúc/),
+      ]);
     });
 
     it('gives no notice while an admin has the console open', async () => {

@@ -1,5 +1,5 @@
 import type { ChatMessageDto } from '@/lib/chat/chat-types';
-import { toLocale } from '@/lib/locales';
+import type { Locale } from '@/lib/locales';
 import type { SendMessageInput } from '@/schemas/chat';
 import { getDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -17,10 +17,15 @@ import { takeSendToken } from './send-allowance';
  * most one message a second with bursts of five. The first message while no admin is
  * online also brings one system notice that a reply will follow (DESIGN.md §5) — never an
  * invented answer; the notice is not repeated until an admin has replied.
+ *
+ * The conversation's language becomes the one the contact writes from (their page's):
+ * its notes, this one and the closing one, are said in it, even when the conversation
+ * started on the other language's pages.
  */
 export async function sendChatMessage(
   input: SendMessageInput,
   caller: ChatCaller,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<ChatMessageDto> {
   assertOwnUserId(caller, input.userId);
@@ -36,10 +41,10 @@ export async function sendChatMessage(
       tx,
       session.id,
       { sender: 'user', text: input.text },
-      { sendAllowance: decision.next.tokens, sendAllowanceAt: decision.next.at },
+      { sendAllowance: decision.next.tokens, sendAllowanceAt: decision.next.at, locale },
     );
     if (session.awayNotifiedAt === null && !(await isAnyAdminOnline(now, tx))) {
-      const text = serverMessage('chatAdminsAway', toLocale(session.locale));
+      const text = serverMessage('chatAdminsAway', locale);
       await appendMessage(tx, session.id, { sender: 'system', text }, { awayNotifiedAt: now });
     }
     return toMessageDto(message, session);

@@ -1,5 +1,6 @@
 import { pollQuerySchema, sendMessageBodySchema } from '@/schemas/chat';
 import { defineRoute } from '@/server/http/handler';
+import { requestLocale } from '@/server/http/request-locale';
 import { requireChatCaller } from '@/server/services/chat/chat-caller';
 import { pollChatMessages } from '@/server/services/chat/poll-chat-messages';
 import { sendChatMessage } from '@/server/services/chat/send-chat-message';
@@ -18,6 +19,7 @@ export default defineRoute({
     auth: 'optional',
     body: sendMessageBodySchema,
     status: 201,
-    handle: async ({ body, user, req }) => sendChatMessage(body, await requireChatCaller(req, user)),
+    handle: async ({ body, user, req }) =>
+      sendChatMessage(body, await requireChatCaller(req, user), requestLocale(req)),
   },
 });
