@@ -46,7 +46,7 @@ export interface ChatContact {
   id: string;
   name: string;
   phoneNumber: string | null;
-  /** A registered visitor, or a signed-in user (with their email). */
+  /** A registered visitor, or a signed-in user (with their email once verified, else null). */
   kind: 'visitor' | 'user';
   email: string | null;
 }

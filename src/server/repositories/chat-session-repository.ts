@@ -129,7 +129,9 @@ export async function listForAdmin(
   const rows = await db
     .select({
       session: chatSessions,
-      email: users.email,
+      // Only an address the account has proved it owns: anyone can register someone
+      // else's and then chat as them, and staff would take the address for who they are.
+      email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
       lastMessage: { id: last.id, sender: last.sender, text: last.text, createdAt: last.createdAt },
     })
     .from(chatSessions)

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueSessionToken } from '@/server/auth/session-token';
+import * as userRepository from '@/server/repositories/user-repository';
 import type { Api } from '../helpers/api';
 import { adminReply, freshRateLimits, poll, send, serveChatApi, startVisitorChat } from '../helpers/chat';
 import { describeEachDatabase } from '../helpers/databases';
@@ -86,6 +89,16 @@ describeEachDatabase('admin chat', () => {
         email: learner.user.email,
       });
       expect(item?.lastMessage).toBeNull();
+
+      // An address never verified is not shown as the contact's: anyone may type any.
+      const unverified = await userRepository.upsertByEmail({ email: `ceo-${randomUUID()}@example.test`, name: 'CEO' });
+      const { token } = await issueSessionToken(unverified.id);
+      const claimed = await api.call('/api/chat/initialize', { body: {}, token });
+      expect((await itemOf(claimed.body.data.chatSessionId, '?limit=100'))?.user).toMatchObject({
+        name: 'CEO',
+        kind: 'user',
+        email: null,
+      });
 
       const closedOnes = await list('?status=closed');
       expect(closedOnes.body.data.every((entry: Item) => entry.status === 'closed')).toBe(true);
