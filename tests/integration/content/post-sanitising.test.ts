@@ -44,7 +44,7 @@ describeEachDatabase(`post bodies: ${XSS_PAYLOADS.length} injection attempts`, (
       expect(reply.status).toBe(200);
       expect(unsafeParts(reply.body.data.content), payload).toEqual([]);
       // An unclosed payload may swallow what follows it, but the text before and after remains.
-      expect(reply.body.data.content).toMatch(/^<h2 id="before">Before<\/h2><p>Text<\/p>[\s\S]*After/);
+      expect(reply.body.data.content).toMatch(/^<h2 id="section-before">Before<\/h2><p>Text<\/p>[\s\S]*After/);
     }
   });
 
