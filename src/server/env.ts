@@ -138,6 +138,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   problems.push(...paymentProblems(input));
+  if (result.success && !apiOnSiteOrigin(result.data.NEXT_PUBLIC_API_URL, result.data.APP_URL)) {
+    problems.push(
+      "  NEXT_PUBLIC_API_URL: must be on APP_URL's origin or empty (the site's CSP, CSRF check and cookies serve the API from the site itself)",
+    );
+  }
   if (input.S3_ACCESS_KEY_ID !== undefined && input.S3_SECRET_ACCESS_KEY === undefined) {
     problems.push('  S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
   }
@@ -176,6 +181,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
  */
 function seedsOnStartByDefault(input: Record<string, string | undefined>): boolean {
   return !(input.NODE_ENV === 'production' && input.DATABASE_URL !== undefined);
+}
+
+/**
+ * The browser's API base may name the site itself (a path or its full origin), never
+ * another origin: the Content-Security-Policy allows connections to 'self' only, the CSRF
+ * check refuses writes another site starts, and no CORS headers are sent. Refused at
+ * start rather than leaving every call in the browser to fail.
+ */
+function apiOnSiteOrigin(apiUrl: string, appUrl: string): boolean {
+  return apiUrl === '' || new URL(apiUrl).origin === new URL(appUrl).origin;
 }
 
 /**

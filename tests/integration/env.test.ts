@@ -51,7 +51,7 @@ describe('environment', () => {
       LOG_LEVEL: 'warn',
       API_BODY_LIMIT_BYTES: '2048',
       REDIS_URL: 'redis://127.0.0.1:6379',
-      NEXT_PUBLIC_API_URL: 'https://api.example.com',
+      NEXT_PUBLIC_API_URL: 'https://learnhub.example.com',
       APP_URL: 'https://learnhub.example.com',
       SEED_ON_START: 'false',
       REDIS_UNRELATED: 'ignored',
@@ -69,6 +69,16 @@ describe('environment', () => {
     const blank = parseEnv({ DATABASE_URL: '', SEED_ON_START: '0' });
     expect(blank.DATABASE_URL).toBeUndefined();
     expect(blank.SEED_ON_START).toBe(false);
+  });
+
+  it("refuses a browser API base on another origin than the site's, which the CSP and CSRF check would block", () => {
+    expect(() =>
+      parseEnv({ APP_URL: 'https://learnhub.example.com', NEXT_PUBLIC_API_URL: 'https://api.example.com' }),
+    ).toThrow(/NEXT_PUBLIC_API_URL: must be on APP_URL's origin or empty/);
+    expect(
+      parseEnv({ APP_URL: 'https://learnhub.example.com/', NEXT_PUBLIC_API_URL: 'https://learnhub.example.com' })
+        .NEXT_PUBLIC_API_URL,
+    ).toBe('https://learnhub.example.com');
   });
 
   it('reads CONTACT_TO as a list of addresses', () => {
