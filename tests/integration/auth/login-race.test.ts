@@ -8,10 +8,7 @@ import { holdNextCall } from '../helpers/hold-next-call';
 import { isolateRateLimits } from '../helpers/rate-limits';
 
 // The real verifier, which a test can hold after it has answered.
-vi.mock('@/server/auth/password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/server/auth/password')>();
-  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
-});
+vi.mock('@/server/auth/password', () => import('../helpers/spied-password'));
 
 let api: Api;
 beforeAll(async () => {

@@ -8,10 +8,7 @@ import { describeEachDatabase } from '../helpers/databases';
 import { overrideEnv } from '../helpers/env';
 import { isolateRateLimits, redisRateLimitKeys } from '../helpers/rate-limits';
 
-vi.mock('@/server/auth/password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/server/auth/password')>();
-  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
-});
+vi.mock('@/server/auth/password', () => import('../helpers/spied-password'));
 
 let api: Api;
 beforeAll(async () => {
