@@ -4,6 +4,7 @@ import type { CreateOrderInput } from '@/schemas/commerce';
 import type { AuthUser } from '../../auth/auth-user';
 import { getDb } from '../../db/client';
 import type { Order, OrderItem } from '../../db/schema/orders';
+import type { Executor } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/logger';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
@@ -68,54 +69,64 @@ export async function createOrder(
     }
 
     for (const order of replaced) await closeAsExpired(order.id, now, tx, { onlyWhenDue: false });
-    let saved: Awaited<ReturnType<typeof orderRepository.create>> = null;
-    // Codes are random (32^8): a clash is unlikely, and a second draw settles it.
-    for (let attempt = 0; attempt < 3 && !saved; attempt += 1) {
-      saved = await orderRepository.create(
-        {
-          code: newOrderCode(),
-          userId: user.id,
-          totalVnd: total,
-          locale: language,
-          expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
-        },
-        lines,
-        tx,
-      );
-    }
-    if (!saved) throw new Error('no free order code after 3 draws');
-    for (const item of saved.items) {
-      if (item.variantId === null) continue;
-      if (!(await accountStoreRepository.reserveStock(item.variantId, item.id, tx))) {
-        throw new AppError('OUT_OF_STOCK', `items.${item.position}: This option has just sold out.`);
-      }
-    }
-    if (total === 0) {
-      await orderRepository.markPaid(saved.order.id, now, tx);
-      await grantOrder(saved.order, saved.items, now, tx);
-      return {
-        kind: 'created' as const,
-        order: { ...saved.order, status: 'paid' as const, paidAt: now },
-        items: saved.items,
-      };
-    }
-    return { kind: 'created' as const, ...saved };
+    return { kind: 'created' as const, ...(await placeOrder(user, lines, total, language, now, tx)) };
   });
 
   const gatewayAvailable = gatewayConfig() !== null;
   if (outcome.kind === 'existing') {
     return toOrderView(outcome.order, outcome.items, [], language, { now, gatewayAvailable });
   }
-  const created = outcome;
-  if (created.order.status === 'paid') {
-    inBackground(() => sendReceipt(created.order.id, log), log, `receipt of order ${created.order.id}`);
+  if (outcome.order.status === 'paid') {
+    inBackground(() => sendReceipt(outcome.order.id, log), log, `receipt of order ${outcome.order.id}`);
   }
-  log.info({ orderId: created.order.id, total, items: lines.length }, 'order placed');
+  log.info({ orderId: outcome.order.id, total, items: lines.length }, 'order placed');
   const delivered =
-    created.order.status === 'paid'
-      ? await accountStoreRepository.listDelivered(created.items.map((item) => item.id))
+    outcome.order.status === 'paid'
+      ? await accountStoreRepository.listDelivered(outcome.items.map((item) => item.id))
       : [];
-  return toOrderView(created.order, created.items, delivered, language, { now, gatewayAvailable });
+  return toOrderView(outcome.order, outcome.items, delivered, language, { now, gatewayAvailable });
+}
+
+/**
+ * Stores the order with its lines, takes each account-store line's item from the stock
+ * pool, and pays and grants a zero total at once.
+ */
+async function placeOrder(
+  user: AuthUser,
+  lines: NewOrderItem[],
+  total: number,
+  language: Locale,
+  now: Date,
+  tx: Executor,
+): Promise<{ order: Order; items: OrderItem[] }> {
+  let saved: Awaited<ReturnType<typeof orderRepository.create>> = null;
+  // Codes are random (32^8): a clash is unlikely, and a second draw settles it.
+  for (let attempt = 0; attempt < 3 && !saved; attempt += 1) {
+    saved = await orderRepository.create(
+      {
+        code: newOrderCode(),
+        userId: user.id,
+        totalVnd: total,
+        locale: language,
+        expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+      },
+      lines,
+      tx,
+    );
+  }
+  if (!saved) throw new Error('no free order code after 3 draws');
+  for (const item of saved.items) {
+    if (item.variantId === null) continue;
+    if (!(await accountStoreRepository.reserveStock(item.variantId, item.id, tx))) {
+      throw new AppError('OUT_OF_STOCK', `items.${item.position}: This option has just sold out.`);
+    }
+  }
+  if (total === 0) {
+    await orderRepository.markPaid(saved.order.id, now, tx);
+    await grantOrder(saved.order, saved.items, now, tx);
+    return { order: { ...saved.order, status: 'paid', paidAt: now }, items: saved.items };
+  }
+  return saved;
 }
 
 /** What a set of lines buys, independent of order: two orders with the same key are the same purchase. */
