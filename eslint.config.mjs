@@ -1,10 +1,21 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+
+/** Every folder of src/features: each is a zone the others may not import (bulletproof-react). */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Layering (STYLE.md): shared → features → pages, and the server boundary:
  * only API routes, pages (for getServerSideProps/getStaticProps, which Next strips from
  * the browser bundle) and the server itself import src/server.
+ *
+ * Features never import each other: what several use lives in src/components, src/hooks,
+ * src/lib or (the session) src/store, and pages compose features (e.g. _app puts the chat
+ * launcher in the layout's frame). The store composes the features' slices and nothing else
+ * of them. Import cycles are errors: a value cycle runs a module before its imports exist.
  */
 const layering = {
   files: ['src/**/*.{ts,tsx}'],
@@ -28,11 +39,31 @@ const layering = {
             from: ['./src/features', './src/pages', './src/store'],
             message: 'Shared code must not depend on features or pages.',
           },
+          ...FEATURES.map((feature) => ({
+            target: `./src/features/${feature}`,
+            from: './src/features',
+            except: [`./${feature}`],
+            message: `Features do not import each other: move what ${feature} shares with another feature to src/components, src/hooks or src/lib, or compose both in a page.`,
+          })),
+          {
+            target: './src/store',
+            from: ['./src/features/**/*'],
+            // Patterns of a glob zone's exceptions are matched against absolute paths.
+            except: ['**/src/features/*/*-slice.ts'],
+            message: "The store composes the features' slices and imports nothing else of them.",
+          },
         ],
       },
     ],
+    // A lazy import() runs once every module has loaded, so a cycle through one (the OpenAPI
+    // document lists its own route) cannot meet a module half-initialised.
+    'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+  },
+  settings: {
+    // Dependencies are not followed for cycles (nor parsed: PGlite's bundle overflows the parser).
+    'import/ignore': ['node_modules'],
   },
 };
 

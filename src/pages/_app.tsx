@@ -5,11 +5,18 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { SiteLayout } from '@/features/layout/components/site-layout';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { layoutKindOf } from '@/lib/routes';
 import { useRestoreSessionOnStart } from '@/store/hooks';
 import { wrapper } from '@/store/store';
 import nextI18NextConfig from '../../next-i18next.config.js';
+
+// The frame's parts from other features, made once: the same elements let React skip them
+// when the app renders again from its root (see `framed` below).
+const chatLauncher = <ChatLauncher />;
+const newsletterForm = <NewsletterForm />;
 
 function SessionStart() {
   useRestoreSessionOnStart();
@@ -36,7 +43,7 @@ function App({ Component, ...rest }: AppProps) {
   // the page's title, description and links out of the head until the page had hydrated.
   const framed = useMemo(
     () => (
-      <SiteLayout kind={kind}>
+      <SiteLayout kind={kind} chatLauncher={chatLauncher} newsletterForm={newsletterForm}>
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1" />
         </Head>

@@ -5,7 +5,7 @@
  */
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { createWrapper, type Context } from 'next-redux-wrapper';
-import { loggedOut, authReducer, restoreSession } from '@/features/auth/auth-slice';
+import { loggedOut, authReducer, restoreSession } from './auth-slice';
 import { chatReducer } from '@/features/chat/chat-slice';
 import { examReducer } from '@/features/exam/exam-slice';
 

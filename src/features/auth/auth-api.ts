@@ -2,31 +2,17 @@
  * Auth calls of spec §7 made by the browser (contract: the accounts issue).
  *
  * Spec §7 "Other behaviour": loads resolve to null on failure, boolean actions to false,
- * forgot-password and verify to an error message. Calls behind a form (register, profile,
- * passwords, sign-in) reject with the ApiError instead: the form needs its `fields` to
- * show each message on its field, which a bare `false` would lose. So does the order list:
- * its table must tell "no orders yet" from "could not load" (DESIGN.md §7).
+ * forgot-password and verify to an error message. Calls behind a form (register, password
+ * reset, sign-in) reject with the ApiError instead: the form needs its `fields` to show each
+ * message on its field, which a bare `false` would lose. The profile's calls are the
+ * profile feature's (features/profile/profile-api.ts); signing out is the session's
+ * (lib/auth/session-api.ts).
  */
-import { ApiError } from '@/lib/api/api-error';
-import { api, type Page } from '@/lib/api/client';
+import { ApiError, LOGIN_REPLY_INVALID_MESSAGE } from '@/lib/api/api-error';
+import { api } from '@/lib/api/client';
+import type { User } from '@/lib/auth/user';
 import { actOrError, actOrFalse, loadOrNull } from '@/lib/api/request';
-import type { OrderSummary } from '@/lib/commerce/order-types';
-import type { ChangePasswordInput, ProfileUpdateInput, RegisterInput, ResetPasswordInput } from '@/schemas/auth';
-
-/** Spec §3 User. Fields other than id may be absent or null depending on the account. */
-export interface User {
-  /** The account's UUID. */
-  id: string;
-  name?: string | null;
-  fullName?: string | null;
-  phoneNumber?: string | null;
-  phone?: string | null;
-  job_title?: string | null;
-  address?: string | null;
-  email?: string | null;
-  role?: 'user' | 'admin';
-  email_verified?: boolean;
-}
+import type { RegisterInput, ResetPasswordInput } from '@/schemas/auth';
 
 export interface Credentials {
   email: string;
@@ -39,8 +25,6 @@ export interface LoginReply {
   token: string;
   user: User;
 }
-
-export const LOGIN_REPLY_INVALID_MESSAGE = 'Server error!';
 
 /** Google sign-in answers like login, and may carry the page to return to. */
 export interface GoogleLoginReply extends LoginReply {
@@ -63,34 +47,6 @@ export async function login(credentials: Credentials): Promise<LoginReply> {
 // POST /api/auth/register – create an account; the server mails a verification link.
 export function register(input: RegisterInput): Promise<User> {
   return api.post<User>('/api/auth/register', input);
-}
-
-// GET /api/auth/me – the signed-in user, or null when the call fails.
-export function me(): Promise<User | null> {
-  return loadOrNull(() => api.get<User>('/api/auth/me'));
-}
-
-/** Spec §5: null and undefined fields are dropped, so they never overwrite a stored value. */
-export function withoutEmptyFields<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
-  ) as Partial<T>;
-}
-
-// PATCH /api/auth/me – update the profile fields; resolves to the updated user.
-export function updateProfile(input: ProfileUpdateInput): Promise<User> {
-  return api.patch<User>('/api/auth/me', withoutEmptyFields(input));
-}
-
-// POST /api/auth/change-password – the server revokes every other session.
-export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await api.post<{ changed: true }>('/api/auth/change-password', input);
-}
-
-// POST /api/auth/logout – revoke this session on the server. A bounded wait: signing out
-// must not hang on a slow server, and the local sign-out happens either way.
-export function logout(): Promise<boolean> {
-  return actOrFalse(() => api.post<null>('/api/auth/logout', undefined, { timeout: 5_000 }));
 }
 
 // POST /api/auth/request-verify-mail {email} – send a new verification link.
@@ -124,9 +80,4 @@ export async function googleLoginUrl(redirectUrl?: string | null): Promise<strin
 // POST /api/auth/google/login – exchange the provider's code for a session, like login.
 export async function googleLogin(code: string, state: string): Promise<GoogleLoginReply> {
   return toLoginReply(await api.post<Partial<GoogleLoginReply> | null>('/api/auth/google/login', { code, state }));
-}
-
-// GET /api/orders/me – the signed-in user's orders, one page at a time.
-export function myOrders(page: number, pageSize: number): Promise<Page<OrderSummary[]>> {
-  return api.getPage<OrderSummary[]>('/api/orders/me', { params: { page, page_size: pageSize } });
 }

@@ -5,8 +5,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { toApiError, type ApiError } from '@/lib/api/api-error';
 import { googleLogin, login, type Credentials, type LoginReply } from './auth-api';
-import { saveSession } from './auth-cookies';
-import { authFailed, authStarted, authSucceeded } from './auth-slice';
+import { saveSession } from '@/lib/auth/browser-session';
+import { authFailed, authStarted, authSucceeded } from '@/store/auth-slice';
 
 /** A thunk's outcome: the failure keeps the ApiError so a form can show its field messages. */
 export type AuthResult = { ok: true } | { ok: false; error: ApiError };

@@ -6,7 +6,7 @@
  * temporary again). An admin may close the session: it stays on screen, ended.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { hydrated } from '@/store/hydrate';
+import { hydratedWith } from '@/store/hydrate';
 
 export type ChatSender = 'user' | 'admin' | 'system';
 
@@ -88,6 +88,8 @@ function newOnly(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
     return true;
   });
 }
+
+const hydrated = hydratedWith<{ chat?: ChatState }>();
 
 const chatSlice = createSlice({
   name: 'chat',

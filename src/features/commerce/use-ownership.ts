@@ -1,5 +1,5 @@
 import { useLoad } from '@/hooks/use-load';
-import { useAppSelector } from '@/store/hooks';
+import { useIsSignedIn } from '@/store/hooks';
 import { commerceApi } from './lazy-commerce-api';
 
 export type OwnershipStatus = 'signed-out' | 'checking' | 'owned' | 'not-owned' | 'check-failed';
@@ -9,7 +9,7 @@ export type OwnershipStatus = 'signed-out' | 'checking' | 'owned' | 'not-owned' 
  * visitor (static), so this part is filled in by the browser.
  */
 export function useSourceCodeOwnership(slug: string): { status: OwnershipStatus; retry: () => void } {
-  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const isLoggedIn = useIsSignedIn();
   const check = useLoad(
     async () => (isLoggedIn ? (await commerceApi()).sourceCodePurchased(slug) : false),
     `${slug}:${isLoggedIn}`,

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { toApiError, type ApiErrorCode } from '@/lib/api/api-error';
 import { nextPathOf, placeOrder } from '@/lib/commerce/place-order';
 import { useLoad } from '@/hooks/use-load';
-import { useAppSelector } from '@/store/hooks';
+import { useIsSignedIn } from '@/store/hooks';
 import { coursesApi } from './lazy-courses-api';
 
 /**
@@ -35,7 +35,7 @@ export interface CourseEnrolment {
  * in, then from the enrol call's reply.
  */
 export function useCourseEnrolment(course: { id: number; slug: string }): CourseEnrolment {
-  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const isLoggedIn = useIsSignedIn();
   const check = useLoad(
     async () => (isLoggedIn ? (await coursesApi()).purchasedStatus(course.slug) : false),
     `${course.slug}:${isLoggedIn}`,

@@ -6,7 +6,7 @@
  */
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { FullExam, OpenAttempt } from '@/lib/exam/quiz-types';
-import { hydrated } from '@/store/hydrate';
+import { hydratedWith } from '@/store/hydrate';
 import type { ExamMode, Question, QuizData, RawQuestion } from './exam-types';
 
 export interface ExamState {
@@ -97,6 +97,8 @@ function withClientProgress(server: ExamState, client: ExamState): ExamState {
     startedAt: client.startedAt,
   };
 }
+
+const hydrated = hydratedWith<{ exam?: ExamState }>();
 
 const examSlice = createSlice({
   name: 'exam',

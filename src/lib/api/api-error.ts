@@ -10,6 +10,9 @@ import type { ErrorCode } from './error-codes';
 /** Spec §8's generic fallback message; the misspelling is the spec's own and is kept. */
 export const FALLBACK_ERROR_MESSAGE = 'Some error occured!';
 
+/** Spec §8's message for a sign-in reply without an id or a token: no session can start. */
+export const LOGIN_REPLY_INVALID_MESSAGE = 'Server error!';
+
 /**
  * Failures that never reached the server's error catalogue: no reply at all, a reply that
  * is not the envelope (a proxy's HTML 502, a malformed body), or a request we aborted.

@@ -8,9 +8,7 @@ import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { ApiError, FALLBACK_ERROR_MESSAGE, toApiError } from './api-error';
 import { isApiFailure, type ApiSuccess } from './envelope';
-import { TOKEN_COOKIE } from './session-cookies';
-
-export { TOKEN_COOKIE };
+import { TOKEN_COOKIE } from '@/lib/auth/session-cookies';
 
 export const apiClient = axios.create({
   // Referenced literally so Next inlines it into the browser bundle.

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext, Redirect } from 'next';
-import { TOKEN_COOKIE, USER_COOKIE } from '@/lib/api/session-cookies';
+import { readCookies, TOKEN_COOKIE, USER_COOKIE } from '@/lib/auth/session-cookies';
 import { DEFAULT_LOCALE } from '@/lib/locales';
 import { signInPath } from '@/lib/routes';
 import { authenticate } from '../http/auth-context';
@@ -32,8 +32,6 @@ export async function requirePageUser(context: GetServerSidePropsContext): Promi
 }
 
 function hasSessionCookie(header: string | undefined): boolean {
-  return (header ?? '').split(';').some((part) => {
-    const name = part.split('=')[0]?.trim();
-    return name === TOKEN_COOKIE || name === USER_COOKIE;
-  });
+  const cookies = readCookies(header);
+  return cookies[TOKEN_COOKIE] !== undefined || cookies[USER_COOKIE] !== undefined;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { readCookies, TOKEN_COOKIE } from '@/lib/auth/session-cookies';
 import type { AuthUser } from '../auth/auth-user';
 import { verifySessionToken } from '../auth/session-token';
 import * as sessionRepository from '../repositories/session-repository';
@@ -11,7 +12,7 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 export function tokenFromRequest(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
   const fromHeader = header ? BEARER.exec(header)?.[1] : undefined;
-  const token = fromHeader ?? readCookie(req.headers.cookie, 'token');
+  const token = fromHeader ?? readCookies(req.headers.cookie)[TOKEN_COOKIE];
   return token && JWT_SHAPE.test(token) ? token : null;
 }
 
@@ -25,23 +26,4 @@ export async function authenticate(req: IncomingMessage): Promise<AuthUser | nul
   const claims = await verifySessionToken(token);
   if (!claims) return null;
   return sessionRepository.findActiveUser(claims.tokenId, claims.userId);
-}
-
-/** One cookie of a Cookie header, URI-decoded; undefined when absent or malformed. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const raw = part
-      .slice(separator + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }

@@ -5,7 +5,7 @@ import { Activity, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { removeSession, saveSession } from '@/features/auth/auth-cookies';
+import { removeSession, saveSession } from '@/lib/auth/browser-session';
 import App from '@/pages/_app';
 import { useAppSelector } from '@/store/hooks';
 import { router } from '../helpers/router-mock';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession, removeSession } from '@/features/auth/auth-cookies';
+import { readSession, removeSession } from '@/lib/auth/browser-session';
 import { GoogleLogin } from '@/features/auth/components/google-login';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
 import { renderWithApp } from '../helpers/render-with-app';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSession, removeSession, saveSession } from '@/features/auth/auth-cookies';
+import { readSession, removeSession, saveSession } from '@/lib/auth/browser-session';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { leaveSiteFor } from '@/lib/browser-navigation';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';

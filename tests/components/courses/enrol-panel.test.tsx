@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { removeSession, saveSession } from '@/features/auth/auth-cookies';
-import { restoreSession } from '@/features/auth/auth-slice';
+import { removeSession, saveSession } from '@/lib/auth/browser-session';
+import { restoreSession } from '@/store/auth-slice';
 import { EnrolPanel } from '@/features/courses/components/enrol-panel';
 import { useCourseEnrolment } from '@/features/courses/use-course-enrolment';
 import { fail, mockApi, ok, type MockHandler } from '../../unit/api/mock-adapter';

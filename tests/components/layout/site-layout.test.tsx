@@ -1,16 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { SiteLayout } from '@/features/layout/components/site-layout';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import type { LayoutKind } from '@/lib/routes';
 import { hydrateWithApp, serverHtmlAsNext } from '../helpers/render-with-app';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
 
+/** The frame as _app composes it, with the other features' parts. */
+function AppFrame({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
+  return (
+    <SiteLayout kind={kind} chatLauncher={<ChatLauncher />} newsletterForm={<NewsletterForm />}>
+      {children}
+    </SiteLayout>
+  );
+}
+
 /** The server's HTML of the frame around a page, hydrated. */
 function frame(kind: LayoutKind) {
   const { container } = hydrateWithApp(
-    <SiteLayout kind={kind}>
+    <AppFrame kind={kind}>
       <h1>Courses</h1>
-    </SiteLayout>,
+    </AppFrame>,
     () => {},
   );
   return container;
@@ -48,9 +60,9 @@ describe('SiteLayout: what React hydrates after the frame', () => {
     // which the Content-Security-Policy (script-src 'self') refuses.
     const paragraphs = Array.from({ length: 60 }, (_, i) => <p key={i}>{`Paragraph ${i} `.repeat(30)}</p>);
     const html = await serverHtmlAsNext(
-      <SiteLayout kind="site">
+      <AppFrame kind="site">
         <article>{paragraphs}</article>
-      </SiteLayout>,
+      </AppFrame>,
     );
     expect(html.length).toBeGreaterThan(20_000);
     expect(html).not.toContain('<script');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSession, removeSession, saveSession } from '@/features/auth/auth-cookies';
-import { restoreSession } from '@/features/auth/auth-slice';
+import { readSession, removeSession, saveSession } from '@/lib/auth/browser-session';
+import { restoreSession } from '@/store/auth-slice';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import type { MockHandler } from '../../unit/api/mock-adapter';

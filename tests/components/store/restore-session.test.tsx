@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeSession, saveSession } from '@/features/auth/auth-cookies';
+import { removeSession, saveSession } from '@/lib/auth/browser-session';
 import { useAppSelector, useRestoreSessionOnStart } from '@/store/hooks';
 import { makeStore } from '@/store/store';
 

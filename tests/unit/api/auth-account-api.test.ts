@@ -1,19 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  changePassword,
   forgetPassword,
   googleLogin,
   googleLoginUrl,
-  logout,
-  me,
-  myOrders,
   register,
   requestVerifyMail,
   resetPassword,
-  updateProfile,
   verifyEmail,
-  withoutEmptyFields,
 } from '@/features/auth/auth-api';
+import { changePassword, me, myOrders, updateProfile, withoutEmptyFields } from '@/features/profile/profile-api';
+import { logout } from '@/lib/auth/session-api';
 import { fail, mockApi, ok } from './mock-adapter';
 
 let mock: ReturnType<typeof mockApi> | undefined;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, TOKEN_COOKIE } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
+import { TOKEN_COOKIE } from '@/lib/auth/session-cookies';
 import { fail, mockApi, ok } from './mock-adapter';
 
 let mock: ReturnType<typeof mockApi> | undefined;

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession, removeSession, saveSession, USER_COOKIE } from '@/features/auth/auth-cookies';
-import { initialAuthState, restoreSession, signOut } from '@/features/auth/auth-slice';
-import { saveProfile, signUp } from '@/features/auth/account-thunks';
+import { readSession, removeSession, saveSession } from '@/lib/auth/browser-session';
+import { USER_COOKIE } from '@/lib/auth/session-cookies';
+import { initialAuthState, restoreSession, signOut } from '@/store/auth-slice';
+import { signUp } from '@/features/auth/account-thunks';
+import { saveProfile } from '@/features/profile/save-profile';
 import { signIn, signInWithGoogle } from '@/features/auth/sign-in-thunk';
 import { examReducer, quizLoaded } from '@/features/exam/exam-slice';
 import { panelOpened } from '@/features/chat/chat-slice';
-import { TOKEN_COOKIE } from '@/lib/api/client';
+import { TOKEN_COOKIE } from '@/lib/auth/session-cookies';
 import { makeStore } from '@/store/store';
 import { practiceExam } from '../../fixtures/exam-fixtures';
 import { fail, mockApi, ok } from '../api/mock-adapter';

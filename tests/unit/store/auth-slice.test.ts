@@ -12,7 +12,7 @@ import {
   restoreSession,
   sessionRestored,
   type AuthState,
-} from '@/features/auth/auth-slice';
+} from '@/store/auth-slice';
 import { makeStore } from '@/store/store';
 
 const user = { id: '3f1c2a9e-0b7d-4c51-9a6e-2d4f8b1c7e10', name: 'An', fullName: 'Nguyen Van An' };

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { HYDRATE } from 'next-redux-wrapper';
 import { describe, expect, it } from 'vitest';
-import { authSucceeded, initialAuthState, loggedOut } from '@/features/auth/auth-slice';
+import { authSucceeded, initialAuthState, loggedOut } from '@/store/auth-slice';
 import { initialChatState, messagesReceived, panelOpened } from '@/features/chat/chat-slice';
 import { answerSelected, initialExamState, quizLoaded } from '@/features/exam/exam-slice';
 import { makeStore, wrapper, type RootState } from '@/store/store';

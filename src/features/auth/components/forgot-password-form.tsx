@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { ROUTES } from '@/lib/routes';
 import { registerSchema } from '@/schemas/auth';
 import { forgetPassword } from '../auth-api';
-import { useZodRule } from '../use-zod-rule';
+import { useZodRule } from '@/hooks/use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
-import { FormAlert, useErrorText } from './form-alert';
+import { FormAlert, useErrorText } from '@/components/form-alert';
 import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
 

@@ -7,7 +7,7 @@ import { ROUTES, safeRedirectPath } from '@/lib/routes';
 import { useAppDispatch } from '@/store/hooks';
 import { signInWithGoogle } from '../sign-in-thunk';
 import { AuthCard, authCardStyles as styles } from './auth-card';
-import { useErrorText } from './form-alert';
+import { useErrorText } from '@/components/form-alert';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 

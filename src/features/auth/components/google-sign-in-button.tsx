@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { leaveSiteFor } from '@/lib/browser-navigation';
 import { safeRedirectPath } from '@/lib/routes';
 import { googleLoginUrl } from '../auth-api';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 /**
  * Starts Google sign-in: asks the server for the provider's URL (it binds a `state` to an

@@ -3,8 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { registerSchema } from '@/schemas/auth';
 import { requestVerifyMail } from '../auth-api';
-import { useZodRule } from '../use-zod-rule';
-import { FormAlert } from './form-alert';
+import { useZodRule } from '@/hooks/use-zod-rule';
+import { FormAlert } from '@/components/form-alert';
 import { SiteForm } from '@/components/site-form';
 import { SubmitButton } from '@/components/submit-button';
 

@@ -6,14 +6,14 @@ import { useEffect, useState } from 'react';
 import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { ROUTES } from '@/lib/routes';
 import { loginSchema, type LoginInput } from '@/schemas/auth';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { readSession } from '../auth-cookies';
-import { loggedOut } from '../auth-slice';
+import { useAppDispatch, useIsSignedIn } from '@/store/hooks';
+import { readSession } from '@/lib/auth/browser-session';
+import { loggedOut } from '@/store/auth-slice';
 import { signIn } from '../sign-in-thunk';
 import { useRedirectParam, useRedirectTarget } from '../use-redirect-target';
-import { useZodRule } from '../use-zod-rule';
+import { useZodRule } from '@/hooks/use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
-import { FormAlert, TRANSLATED_CODES, useErrorText } from './form-alert';
+import { FormAlert, TRANSLATED_CODES, useErrorText } from '@/components/form-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordInput } from '@/components/password-input';
 import { SiteForm } from '@/components/site-form';
@@ -27,7 +27,7 @@ export function SignInForm() {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const isLoggedIn = useIsSignedIn();
   const [form] = Form.useForm<LoginInput>();
   const rule = useZodRule();
   // LOGIN_FAILED means wrong credentials here (not so on the Google return page).

@@ -8,9 +8,9 @@ import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@/schem
 import { useAppDispatch } from '@/store/hooks';
 import { signUp } from '../account-thunks';
 import { useRedirectParam } from '../use-redirect-target';
-import { useZodRule } from '../use-zod-rule';
+import { useZodRule } from '@/hooks/use-zod-rule';
 import { AuthCard, authCardStyles as styles } from './auth-card';
-import { FormAlert, useErrorText } from './form-alert';
+import { FormAlert, useErrorText } from '@/components/form-alert';
 import { ResendVerification } from './resend-verification';
 import { PasswordInput } from '@/components/password-input';
 import { SiteForm } from '@/components/site-form';

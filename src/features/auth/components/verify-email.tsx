@@ -7,7 +7,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { ROUTES } from '@/lib/routes';
 import { verifyEmail } from '../auth-api';
 import { AuthCard, authCardStyles as styles } from './auth-card';
-import { useErrorText } from './form-alert';
+import { useErrorText } from '@/components/form-alert';
 import { ResendVerification } from './resend-verification';
 
 type State =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useIsSignedIn } from '@/store/hooks';
 import { panelClosed, panelOpened, selectUnreadCount } from '../chat-slice';
 import { hasStoredChat } from '../chat-storage';
 import { CHAT_PANEL_ID } from './chat-panel-id';
@@ -26,7 +26,7 @@ export function ChatLauncher() {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector((state) => state.chat.isOpen);
   const unread = useAppSelector(selectUnreadCount);
-  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const isLoggedIn = useIsSignedIn();
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const want = useCallback(() => setWanted(true), []);

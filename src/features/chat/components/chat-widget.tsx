@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useSignedInUser } from '@/store/hooks';
 import { resumeChat, startChat } from '../chat-session-thunks';
 import { chatReset, panelClosed } from '../chat-slice';
 import { useChatPolling } from '../use-chat-polling';
@@ -23,7 +23,7 @@ export function ChatWidget({ launcherRef }: ChatWidgetProps) {
   const { t, ready } = useTranslation('chat');
   const dispatch = useAppDispatch();
   const { isOpen, session, isInitializing, error } = useAppSelector((state) => state.chat);
-  const userId = useAppSelector((state) => (state.auth.isLoggedIn ? (state.auth.user?.id ?? null) : null));
+  const userId = useSignedInUser()?.id ?? null;
   const [resumedFor, setResumedFor] = useState<string | null | undefined>(undefined);
   const previousUser = useRef(userId);
 

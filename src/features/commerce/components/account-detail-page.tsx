@@ -3,14 +3,14 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { AppImage } from '@/components/app-image';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
+import { SignInLink } from '@/components/sign-in-link';
 import { chosenValues, useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
 import { useLoad } from '@/hooks/use-load';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { AccountDetail } from '@/lib/commerce/account-store-types';
 import { combinationKeyOf, selectedCodes, withChoice } from '@/lib/commerce/combination-key';
 import { ROUTES } from '@/lib/routes';
-import { useAppSelector } from '@/store/hooks';
+import { useIsSignedIn } from '@/store/hooks';
 import { commerceApi } from '../lazy-commerce-api';
 import { PriceTag } from './price-tag';
 import { useBuy } from './use-buy';
@@ -30,7 +30,7 @@ const optionName = (index: number) => `option-${index}`;
 export function AccountDetailPage({ product }: AccountDetailPageProps) {
   const { t } = useTranslation('commerce');
   const { t: tc } = useTranslation('common');
-  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const isLoggedIn = useIsSignedIn();
   const { buy, buying, error } = useBuy();
   const [key, setKey] = useState(product.default_combination_key);
   const codes =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
+import { SignInLink } from '@/components/sign-in-link';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
 import { downloadWithProgress } from '../download-with-progress';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
+import { SignInLink } from '@/components/sign-in-link';
 import { formatCurrency } from '@/lib/format/currency';
 import { lessonPath } from '@/lib/routes';
 import type { CourseEnrolment } from '../use-course-enrolment';

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
+import { SignInLink } from '@/components/sign-in-link';
 import type { LessonCourse, LessonDenial } from '@/lib/catalog/lesson-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { coursePath } from '@/lib/routes';

@@ -1,10 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { FOOTER_NAV } from '../nav-items';
-import { NewsletterForm } from './newsletter-form';
 import styles from './site-footer.module.scss';
 
-export function SiteFooter() {
+interface SiteFooterProps {
+  /** The subscription form of the newsletter feature, placed under the section's text. */
+  newsletterForm: ReactNode;
+}
+
+export function SiteFooter({ newsletterForm }: SiteFooterProps) {
   const { t } = useTranslation('common');
   return (
     <footer className={styles.footer}>
@@ -28,7 +33,7 @@ export function SiteFooter() {
             {t('footer.newsletterTitle')}
           </h2>
           <p>{t('footer.newsletterText')}</p>
-          <NewsletterForm />
+          {newsletterForm}
         </section>
       </div>
       <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Activity, type ReactNode } from 'react';
-import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import type { LayoutKind } from '@/lib/routes';
 import { RouteProgress } from './route-progress';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,6 +9,12 @@ import styles from './site-layout.module.scss';
 
 interface SiteLayoutProps {
   kind: LayoutKind;
+  /**
+   * The parts other features own, composed by _app (features never import each other): the
+   * chat launcher (shown on 'site' pages) and the footer's newsletter form.
+   */
+  chatLauncher: ReactNode;
+  newsletterForm: ReactNode;
   children: ReactNode;
 }
 
@@ -34,7 +39,7 @@ interface SiteLayoutProps {
  * has run, so its submit button works from then on (what is typed before that is kept:
  * useTypedBeforeHydration).
  */
-export function SiteLayout({ kind, children }: SiteLayoutProps) {
+export function SiteLayout({ kind, chatLauncher, newsletterForm, children }: SiteLayoutProps) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -52,15 +57,11 @@ export function SiteLayout({ kind, children }: SiteLayoutProps) {
       </main>
       {kind !== 'bare' && (
         <Activity>
-          <SiteFooter />
+          <SiteFooter newsletterForm={newsletterForm} />
         </Activity>
       )}
       <ScrollToTop />
-      {kind === 'site' && (
-        <Activity>
-          <ChatLauncher />
-        </Activity>
-      )}
+      {kind === 'site' && <Activity>{chatLauncher}</Activity>}
     </>
   );
 }

@@ -2,11 +2,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { MenuButton } from '@/components/menu-button';
-import { signOut } from '@/features/auth/auth-slice';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
+import { SignInLink } from '@/components/sign-in-link';
 import { initialOf } from '@/lib/format/initial';
 import { ROUTES } from '@/lib/routes';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { signOut } from '@/store/auth-slice';
+import { useAppDispatch, useSignedInUser } from '@/store/hooks';
 import styles from './user-menu.module.scss';
 
 /**
@@ -21,7 +21,8 @@ export function UserMenu() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const { isLoggedIn, user } = useAppSelector((state) => state.auth);
+  const user = useSignedInUser();
+  const isLoggedIn = user !== null;
   const signInLink = useRef<HTMLAnchorElement>(null);
   const signedOutHere = useRef(false);
 
@@ -31,7 +32,7 @@ export function UserMenu() {
     signInLink.current?.focus();
   }, [isLoggedIn]);
 
-  if (!isLoggedIn || !user) {
+  if (!user) {
     return (
       <SignInLink ref={signInLink} className={styles.signIn}>
         {t('userMenu.signIn')}

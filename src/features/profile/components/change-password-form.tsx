@@ -1,10 +1,10 @@
 import { Form } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { changePassword } from '@/features/auth/auth-api';
-import { FormAlert, useErrorText } from '@/features/auth/components/form-alert';
-import { useConfirmRule } from '@/features/auth/components/use-confirm-rule';
-import { useZodRule } from '@/features/auth/use-zod-rule';
+import { changePassword } from '../profile-api';
+import { FormAlert, useErrorText } from '@/components/form-alert';
+import { useConfirmRule } from '@/hooks/use-confirm-rule';
+import { useZodRule } from '@/hooks/use-zod-rule';
 import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@/schemas/auth';
 import styles from './profile-page.module.scss';

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
-import { myOrders } from '@/features/auth/auth-api';
+import { myOrders } from '../profile-api';
 import type { OrderSummary } from '@/lib/commerce/order-types';
 import { load } from '@/lib/api/request';
 import { formatCurrency } from '@/lib/format/currency';

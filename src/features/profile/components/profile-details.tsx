@@ -1,7 +1,8 @@
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { me, type User } from '@/features/auth/auth-api';
+import type { User } from '@/lib/auth/user';
+import { me } from '../profile-api';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.scss';
 

@@ -1,10 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { saveProfile } from '@/features/auth/account-thunks';
-import type { User } from '@/features/auth/auth-api';
-import { FormAlert, useErrorText } from '@/features/auth/components/form-alert';
-import { useZodRule } from '@/features/auth/use-zod-rule';
+import { saveProfile } from '../save-profile';
+import type { User } from '@/lib/auth/user';
+import { FormAlert, useErrorText } from '@/components/form-alert';
+import { useZodRule } from '@/hooks/use-zod-rule';
 import { formErrorsOf } from '@/lib/forms/api-form-errors';
 import { profileUpdateSchema } from '@/schemas/auth';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
+import { SignInLink } from '@/components/sign-in-link';
 import type { QuizDetail } from '@/lib/exam/quiz-types';
 import { coursePath, examPath, quizPath } from '@/lib/routes';
 import { formatClock, secondsLeft } from '../../countdown';

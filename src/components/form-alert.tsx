@@ -1,8 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import { FALLBACK_ERROR_MESSAGE, type ApiError } from '@/lib/api/api-error';
-import { LOGIN_REPLY_INVALID_MESSAGE } from '../auth-api';
+import { FALLBACK_ERROR_MESSAGE, LOGIN_REPLY_INVALID_MESSAGE, type ApiError } from '@/lib/api/api-error';
 
 // Codes whose message does not depend on the request: the UI says them in its own language
 // (the server's detail is English). NETWORK_ERROR: no reply came, so the visitor's connection

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NewsletterForm } from '@/features/layout/components/newsletter-form';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
 import { renderWithApp } from '../helpers/render-with-app';
 import { setRouter } from '../helpers/router-mock';

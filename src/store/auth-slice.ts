@@ -1,12 +1,15 @@
 /**
- * Auth state and transitions of spec §3–4, plus the thunks that tie them to the session
- * cookies and the login call.
+ * The session's state and transitions (spec §3–4), plus the thunks that tie them to the
+ * session cookies: restoring the session on start and signing out. Every feature reads the
+ * session (the header's menu, ownership checks, the chat's identity), so it lives with the
+ * store rather than in one feature; the sign-in forms and their thunks stay in features/auth.
  */
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorCode } from '@/lib/api/api-error';
-import { hydrated } from '@/store/hydrate';
-import type { User } from './auth-api';
-import { readSession, readSessionFromCookieHeader, removeSession } from './auth-cookies';
+import { readSession, removeSession } from '@/lib/auth/browser-session';
+import { readSessionFromCookieHeader } from '@/lib/auth/session-cookies';
+import type { User } from '@/lib/auth/user';
+import { hydratedWith } from './hydrate';
 
 export interface AuthState {
   isLoading: boolean;
@@ -30,6 +33,8 @@ export interface AuthFailure {
   detail: string;
   errorCode: ApiErrorCode | null;
 }
+
+const hydrated = hydratedWith<{ auth?: AuthState }>();
 
 const authSlice = createSlice({
   name: 'auth',
@@ -115,7 +120,7 @@ export const signOut =
   () =>
   async (dispatch: Dispatch): Promise<void> => {
     try {
-      const { logout } = await import('./auth-api');
+      const { logout } = await import('@/lib/auth/session-api');
       await logout();
     } catch {
       // The chunk failed to load (offline): still sign out locally.

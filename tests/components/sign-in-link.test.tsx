@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignInLink } from '@/features/auth/components/sign-in-link';
-import { setRouter } from '../helpers/router-mock';
+import { SignInLink } from '@/components/sign-in-link';
+import { setRouter } from './helpers/router-mock';
 
-vi.mock('next/router', () => import('../helpers/router-mock'));
+vi.mock('next/router', () => import('./helpers/router-mock'));
 
 const preloads = (href: string) => [
   ...document.head.querySelectorAll(`link[rel="preload"][as="style"][href="${href}"]`),
