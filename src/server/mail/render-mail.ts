@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/format/escape-html';
 import type { MailMessage } from './mail-message';
 
 /** The parts of a plain transactional mail; every string is text (escaped for the HTML part). */
@@ -13,12 +14,6 @@ export interface MailContent {
   signature: string;
   /** A small-print line after the signature with its link (newsletter mails: how to unsubscribe). */
   footer?: { text: string; url: string; label: string };
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
 /** One text part and one minimal HTML part with the same words (no remote images, no scripts). */

@@ -1,3 +1,4 @@
+import { escapeHtml as escape } from '@/lib/format/escape-html';
 import type { OpenApiDocument, OpenApiOperation } from './build-openapi';
 
 /**
@@ -61,8 +62,4 @@ function renderOperation(method: string, path: string, operation: OpenApiOperati
 <p>${escape(operation.summary)}</p>
 ${rows ? `<table><tr><th>parameter</th><th>in</th><th></th><th>schema</th></tr>${rows}</table>` : ''}${body}
 <table><tr><th>status</th><th>reply</th></tr>${replies}</table></article>`;
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

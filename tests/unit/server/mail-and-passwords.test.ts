@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '@/server/auth/common-passwords';
 import { COMMON_PASSWORD_LIST } from '@/server/auth/common-password-list';
 import { createOneTimeToken, hashOneTimeToken } from '@/server/auth/one-time-token';
-import { escapeHtml, renderMail } from '@/server/mail/render-mail';
+import { escapeHtml } from '@/lib/format/escape-html';
+import { renderMail } from '@/server/mail/render-mail';
 
 describe('common passwords', () => {
   it('are matched case-insensitively', () => {

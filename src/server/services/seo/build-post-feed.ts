@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { escapeHtml } from '@/lib/format/escape-html';
 import type { Locale } from '@/lib/locales';
 import { postPath, ROUTES } from '@/lib/routes';
 import { absoluteAsset, absoluteUrl, localePath, SITE_URL } from '@/lib/seo/site-url';
@@ -38,6 +39,10 @@ export async function buildPostFeed(language: Locale): Promise<string> {
   for (const row of rows) {
     const url = absoluteUrl(language, postPath(row.translation.slug));
     feed.addItem({
+      // Feed readers read a title and a description as HTML, and the feed library puts them
+      // in CDATA, escaping only the first `]]>`: plain text goes in with its markup
+      // characters as references, which closes both doors (a "<img onerror>" quoted in an
+      // excerpt, a second `]]>` in a title).
       title: escapeHtml(row.translation.title),
       id: url,
       link: url,
@@ -50,16 +55,6 @@ export async function buildPostFeed(language: Locale): Promise<string> {
     });
   }
   return feed.rss2();
-}
-
-/**
- * Feed readers read a title and a description as HTML, and the feed library puts them in
- * CDATA, escaping only the first `]]>`: plain text goes in with its `&`, `<` and `>` as
- * entities, which closes both doors (a "<img onerror>" quoted in an excerpt, a second
- * `]]>` in a title).
- */
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** A reader resolves a post's site-relative links and images against its own origin: made absolute. */

@@ -1,10 +1,9 @@
+import { escapeHtml as xml } from '@/lib/format/escape-html';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { SITEMAP_SOURCES } from './sitemap-sources';
 import type { SitemapEntry, SitemapSource } from './sitemap-types';
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (value: string) => value.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 
 /**
  * /sitemap.xml (sitemaps.org protocol): one <url> per page and language, each naming its
