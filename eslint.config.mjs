@@ -58,6 +58,15 @@ const layering = {
     // A lazy import() runs once every module has loaded, so a cycle through one (the OpenAPI
     // document lists its own route) cannot meet a module half-initialised.
     'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    'no-restricted-syntax': [
+      'error',
+      {
+        // `/${locale}${path}` by hand gets the default locale wrong (English has no prefix).
+        selector:
+          "TemplateLiteral[quasis.0.value.raw='/'][expressions.0.name=/^(locale|language|lang)$/], TemplateLiteral[quasis.0.value.raw='/'][expressions.0.property.name=/^(locale|language|lang)$/]",
+        message: "Build a locale's path with localePath() from '@/lib/locales'.",
+      },
+    ],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
   },

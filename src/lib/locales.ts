@@ -6,3 +6,13 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function toLocale(value: string | undefined | null): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 }
+
+/**
+ * A page's path under a locale: English unprefixed, Vietnamese under /vi (spec §1). The one
+ * place the prefix is made: links, redirects, canonical URLs, the robots file.
+ */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  // eslint-disable-next-line no-restricted-syntax -- the one place the prefix is written
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { courseSearchParams, type CourseFilters } from '@/lib/catalog/course-filters';
+import { localePath, toLocale } from '@/lib/locales';
 import { ROUTES } from '@/lib/routes';
 
 /**
@@ -14,10 +15,10 @@ export function useCourseSearch(): { search: (filters: CourseFilters) => void; l
 
   const { events, locale } = router;
   useEffect(() => {
-    const ownPaths = [ROUTES.courses, `/${locale}${ROUTES.courses}`];
+    const ownPath = localePath(toLocale(locale), ROUTES.courses);
     const start = (url: string) => {
       // Only a new search of this page: a link to elsewhere has its own progress bar.
-      if (ownPaths.includes(url.split(/[?#]/)[0] ?? '')) setLoading(true);
+      if (url.split(/[?#]/)[0] === ownPath) setLoading(true);
     };
     const stop = () => setLoading(false);
     events.on('routeChangeStart', start);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
+import { localePath, type Locale } from '@/lib/locales';
 
 /**
  * The site's public origin for absolute URLs in page heads (canonical, hreflang, Open
@@ -6,12 +6,6 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
  * so next.config.js inlines APP_URL as it was then: build with the production APP_URL.
  */
 export const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-
-/** A page's path under a locale: English unprefixed, Vietnamese under /vi (spec §1). */
-export function localePath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
 
 export function absoluteUrl(locale: Locale, path: string): string {
   return `${SITE_URL}${localePath(locale, path)}`;

@@ -1,8 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { PostPage, type PostPageProps } from '@/features/blog/components/post-page';
-import { toLocale } from '@/lib/locales';
+import { localePath, toLocale } from '@/lib/locales';
 import { postPath } from '@/lib/routes';
-import { localePath } from '@/lib/seo/site-url';
 import { POST_SLUG_PATTERN } from '@/schemas/blog';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { loadPostPage } from '@/server/services/blog/post-page-data';

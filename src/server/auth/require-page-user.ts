@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import { readCookies, TOKEN_COOKIE, USER_COOKIE } from '@/lib/auth/session-cookies';
-import { DEFAULT_LOCALE } from '@/lib/locales';
+import { localePath, toLocale } from '@/lib/locales';
 import { signInPath } from '@/lib/routes';
 import { authenticate } from '../http/auth-context';
 import type { AuthUser } from './auth-user';
@@ -26,9 +26,8 @@ export async function requirePageUser(context: GetServerSidePropsContext): Promi
   // in, and the sign-in page would send it straight back here.
   if (hasSessionCookie(req.headers.cookie)) res.setHeader('Set-Cookie', EXPIRED_SESSION_COOKIES);
 
-  const locale = context.locale ?? DEFAULT_LOCALE;
-  const prefix = locale === (context.defaultLocale ?? DEFAULT_LOCALE) ? '' : `/${locale}`;
-  return { redirect: { destination: `${prefix}${signInPath(context.resolvedUrl)}`, permanent: false } };
+  const destination = localePath(toLocale(context.locale), signInPath(context.resolvedUrl));
+  return { redirect: { destination, permanent: false } };
 }
 
 function hasSessionCookie(header: string | undefined): boolean {

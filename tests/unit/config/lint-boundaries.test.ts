@@ -1,5 +1,5 @@
 /**
- * The layering rules of eslint.config.mjs, proven on code that breaks them: if a change to
+ * The layering rules of eslint.config.mjs (and the hand-made locale prefix), proven on code that breaks them: if a change to
  * the config (or to eslint-plugin-import) stopped catching these, `npm run lint` would pass
  * a tree that is wrong.
  *
@@ -30,6 +30,8 @@ const PROBES: Record<string, string> = {
   [`src/features/${PROBE}/cycle-a.ts`]: "import { other } from './cycle-b';\nexport const one = () => other;\n",
   [`src/features/${PROBE}/cycle-b.ts`]: "import { one } from './cycle-a';\nexport const other = () => one;\n",
   [`src/features/${PROBE}/server.ts`]: "import { env } from '@/server/env';\nexport const probe = env;\n",
+  [`src/features/${PROBE}/locale-prefix.ts`]:
+    'export const probe = (locale: string, path: string) => `/${locale}${path}`;\n',
   [`src/components/${PROBE}.ts`]:
     "import { usePostList } from '@/features/blog/use-post-list';\nexport const probe = usePostList;\n",
   [`src/store/${PROBE}-slice.ts`]:
@@ -83,6 +85,10 @@ describe('lint: the boundaries between layers', () => {
 
   it('refuses browser code importing the server', () => {
     expect(problemsOf(`src/features/${PROBE}/server.ts`)).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses a locale prefix built by hand instead of with localePath()', () => {
+    expect(problemsOf(`src/features/${PROBE}/locale-prefix.ts`)).toContain('no-restricted-syntax');
   });
 
   it('refuses shared code importing a feature', () => {

@@ -1,7 +1,7 @@
 import { ExamPage, type ExamBlock } from '@/features/exam/components/session/exam-page';
 import { quizLoaded } from '@/features/exam/exam-slice';
 import { EXAM_MODES, type ExamMode } from '@/lib/exam/exam-modes';
-import { toLocale } from '@/lib/locales';
+import { localePath, toLocale } from '@/lib/locales';
 import { positiveIntParam } from '@/lib/page-params';
 import { quizPath } from '@/lib/routes';
 import { requirePageUser } from '@/server/auth/require-page-user';
@@ -35,8 +35,7 @@ export const getServerSideProps = wrapper.getServerSideProps((store) => async (c
   const mode = context.query.mode;
   if (!(EXAM_MODES as readonly unknown[]).includes(mode)) {
     // No mode chosen: the quiz page explains both.
-    const prefix = context.locale && context.locale !== context.defaultLocale ? `/${context.locale}` : '';
-    return { redirect: { destination: `${prefix}${quizPath(quizId)}`, permanent: false } };
+    return { redirect: { destination: localePath(toLocale(context.locale), quizPath(quizId)), permanent: false } };
   }
   const examMode = mode as ExamMode;
   const resumeAttemptId = positiveIntParam(context.query.attempt) ?? undefined;

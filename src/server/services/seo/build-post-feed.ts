@@ -1,8 +1,8 @@
 import { Feed } from 'feed';
 import { escapeHtml } from '@/lib/format/escape-html';
-import type { Locale } from '@/lib/locales';
+import { localePath, type Locale } from '@/lib/locales';
 import { postPath, ROUTES } from '@/lib/routes';
-import { absoluteAsset, absoluteUrl, localePath, SITE_URL } from '@/lib/seo/site-url';
+import { absoluteAsset, absoluteUrl, SITE_URL } from '@/lib/seo/site-url';
 import * as postRepository from '../../repositories/post-repository';
 import { renderPostBody } from '../blog/render-post-body';
 

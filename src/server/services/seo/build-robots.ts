@@ -1,15 +1,16 @@
+import { localePath, LOCALES } from '@/lib/locales';
 import { ROUTES } from '@/lib/routes';
 import { SITE_URL } from '@/lib/seo/site-url';
 
 /**
  * /robots.txt: crawl everything public; not the API, personal pages, checkout, the admin
  * console, or pages reached from mailed links (their URLs carry tokens). Every disallowed
- * path is listed under /vi too.
+ * path is listed under every language's prefix.
  */
 const PRIVATE_PATHS = ['/api/', ROUTES.profile, ROUTES.myCourses, '/authen/', '/admin/', '/payment/', '/newsletter/'];
 
 export function buildRobots(): string {
-  const paths = PRIVATE_PATHS.flatMap((path) => [path, `/vi${path}`]);
+  const paths = PRIVATE_PATHS.flatMap((path) => LOCALES.map((locale) => localePath(locale, path)));
   return [
     'User-agent: *',
     ...paths.map((path) => `Disallow: ${path}`),

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { LessonPage, type LessonPageProps } from '@/features/courses/components/lesson-page';
-import { DEFAULT_LOCALE, toLocale } from '@/lib/locales';
+import { localePath, toLocale } from '@/lib/locales';
 import { lessonPath } from '@/lib/routes';
 import { authenticate } from '@/server/http/auth-context';
 import { pageTranslations } from '@/server/i18n/page-translations';
@@ -23,8 +23,7 @@ export const getServerSideProps: GetServerSideProps<LessonPageProps, Params> = a
   // One address per lesson: a link with another course's slug goes to the right one.
   const slug = view.access === 'granted' ? view.player.course.slug : view.course.slug;
   if (slug !== params?.slug) {
-    const prefix = language === DEFAULT_LOCALE ? '' : `/${language}`;
-    return { redirect: { destination: `${prefix}${lessonPath(slug, id.data)}`, permanent: false } };
+    return { redirect: { destination: localePath(language, lessonPath(slug, id.data)), permanent: false } };
   }
   return { props: { ...(await pageTranslations(locale, ['courses'])), view } };
 };
