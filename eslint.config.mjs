@@ -66,6 +66,11 @@ const layering = {
           "TemplateLiteral[quasis.0.value.raw='/'][expressions.0.name=/^(locale|language|lang)$/], TemplateLiteral[quasis.0.value.raw='/'][expressions.0.property.name=/^(locale|language|lang)$/]",
         message: "Build a locale's path with localePath() from '@/lib/locales'.",
       },
+      {
+        selector:
+          'ConditionalExpression[consequent.property.name=/Vi$/][alternate.property.name=/En$/], ConditionalExpression[consequent.property.name=/En$/][alternate.property.name=/Vi$/]',
+        message: "Pick a bilingual column with localized() from '@/server/i18n/localized'.",
+      },
     ],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

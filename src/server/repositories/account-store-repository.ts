@@ -13,6 +13,7 @@ import {
 } from '../db/schema/account-store';
 import type { Executor } from '../db/types';
 import { keywordCondition } from './keyword-condition';
+import { localized } from '../i18n/localized';
 
 /** Database access for the account store: products, options, variants and the stock pool. */
 
@@ -79,11 +80,10 @@ export async function search(
   const conditions: SQL[] = [accountPublished()];
   if (filters.type) conditions.push(eq(accountProducts.type, filters.type));
   if (filters.keyword) {
-    const vi = filters.language === 'vi';
     conditions.push(
       keywordCondition(filters.keyword, [
-        vi ? accountProducts.titleVi : accountProducts.titleEn,
-        vi ? accountProducts.shortDescriptionVi : accountProducts.shortDescriptionEn,
+        localized(accountProducts.titleEn, accountProducts.titleVi, filters.language),
+        localized(accountProducts.shortDescriptionEn, accountProducts.shortDescriptionVi, filters.language),
         accountProducts.provider,
       ]),
     );

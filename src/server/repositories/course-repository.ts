@@ -6,6 +6,7 @@ import { courseCategories, courses, type Course, type CourseLevel } from '../db/
 import { enrolments, type EnrolmentSource } from '../db/schema/enrolments';
 import type { Executor } from '../db/types';
 import { keywordCondition } from './keyword-condition';
+import { localized } from '../i18n/localized';
 
 /** Database access for `courses`; only published courses (published_at in the past) are ever read. */
 
@@ -84,12 +85,11 @@ export async function search(
 ): Promise<{ rows: CourseSummaryRow[]; total: number }> {
   const conditions: SQL[] = [coursePublished()];
   if (filters.keyword) {
-    const vi = filters.language === 'vi';
     conditions.push(
       keywordCondition(filters.keyword, [
-        vi ? courses.titleVi : courses.titleEn,
-        vi ? courses.shortDescriptionVi : courses.shortDescriptionEn,
-        vi ? courses.descriptionVi : courses.descriptionEn,
+        localized(courses.titleEn, courses.titleVi, filters.language),
+        localized(courses.shortDescriptionEn, courses.shortDescriptionVi, filters.language),
+        localized(courses.descriptionEn, courses.descriptionVi, filters.language),
       ]),
     );
   }

@@ -12,6 +12,7 @@ import {
 } from '../db/schema/source-codes';
 import type { Executor } from '../db/types';
 import { keywordCondition } from './keyword-condition';
+import { localized } from '../i18n/localized';
 
 /** Database access for source-code products, their facets and download rights. */
 
@@ -43,11 +44,10 @@ export async function search(
 ): Promise<{ rows: SourceCode[]; total: number }> {
   const conditions: SQL[] = [sourceCodePublished()];
   if (filters.keyword) {
-    const vi = filters.language === 'vi';
     conditions.push(
       keywordCondition(filters.keyword, [
-        vi ? sourceCodes.titleVi : sourceCodes.titleEn,
-        vi ? sourceCodes.shortDescriptionVi : sourceCodes.shortDescriptionEn,
+        localized(sourceCodes.titleEn, sourceCodes.titleVi, filters.language),
+        localized(sourceCodes.shortDescriptionEn, sourceCodes.shortDescriptionVi, filters.language),
         sql`array_to_string(${sourceCodes.techStack}, ' ')`,
       ]),
     );

@@ -1,5 +1,6 @@
 /**
- * The layering rules of eslint.config.mjs (and the hand-made locale prefix), proven on code that breaks them: if a change to
+ * The layering rules of eslint.config.mjs (and the hand-made locale prefix and bilingual
+ * column pick), proven on code that breaks them: if a change to
  * the config (or to eslint-plugin-import) stopped catching these, `npm run lint` would pass
  * a tree that is wrong.
  *
@@ -32,6 +33,8 @@ const PROBES: Record<string, string> = {
   [`src/features/${PROBE}/server.ts`]: "import { env } from '@/server/env';\nexport const probe = env;\n",
   [`src/features/${PROBE}/locale-prefix.ts`]:
     'export const probe = (locale: string, path: string) => `/${locale}${path}`;\n',
+  [`src/features/${PROBE}/bilingual-column.ts`]:
+    'export const probe = (row: { titleEn: string; titleVi: string }, vi: boolean) => (vi ? row.titleVi : row.titleEn);\n',
   [`src/components/${PROBE}.ts`]:
     "import { usePostList } from '@/features/blog/use-post-list';\nexport const probe = usePostList;\n",
   [`src/store/${PROBE}-slice.ts`]:
@@ -89,6 +92,10 @@ describe('lint: the boundaries between layers', () => {
 
   it('refuses a locale prefix built by hand instead of with localePath()', () => {
     expect(problemsOf(`src/features/${PROBE}/locale-prefix.ts`)).toContain('no-restricted-syntax');
+  });
+
+  it('refuses a bilingual column picked by hand instead of with localized()', () => {
+    expect(problemsOf(`src/features/${PROBE}/bilingual-column.ts`)).toContain('no-restricted-syntax');
   });
 
   it('refuses shared code importing a feature', () => {

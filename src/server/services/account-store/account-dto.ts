@@ -8,19 +8,19 @@ import { COMBINATION_SEPARATOR } from '@/lib/commerce/combination-key';
 import type { Locale } from '@/lib/locales';
 import type { AccountProduct } from '../../db/schema/account-store';
 import type { CardRow, OptionRow, VariantRow } from '../../repositories/account-store-repository';
+import { localized } from '../../i18n/localized';
 
 /** Reply shapes of the account store, in one language (src/lib/commerce/account-store-types.ts). */
 
 export function toCard(row: CardRow, language: Locale): AccountCard {
-  const vi = language === 'vi';
   const { product } = row;
   return {
     id: product.id,
     slug: product.slug,
     type: product.type,
     provider: product.provider,
-    title: vi ? product.titleVi : product.titleEn,
-    short_description: vi ? product.shortDescriptionVi : product.shortDescriptionEn,
+    title: localized(product.titleEn, product.titleVi, language),
+    short_description: localized(product.shortDescriptionEn, product.shortDescriptionVi, language),
     thumbnail: product.thumbnail,
     price_from_vnd: row.priceFrom,
     compare_at_price_vnd: row.compareAt,
@@ -30,20 +30,21 @@ export function toCard(row: CardRow, language: Locale): AccountCard {
 }
 
 export function toOptions(options: OptionRow[], language: Locale): AccountOptionView[] {
-  const vi = language === 'vi';
   return options.map((option) => ({
-    name: vi ? option.nameVi : option.nameEn,
-    values: option.values.map((value) => ({ code: value.code, label: vi ? value.labelVi : value.labelEn })),
+    name: localized(option.nameEn, option.nameVi, language),
+    values: option.values.map((value) => ({
+      code: value.code,
+      label: localized(value.labelEn, value.labelVi, language),
+    })),
   }));
 }
 
 export function toVariant(variant: VariantRow, options: OptionRow[], language: Locale): AccountVariantView {
-  const vi = language === 'vi';
   const codes = variant.combinationKey.split(COMBINATION_SEPARATOR);
   const label = options
     .map((option) => option.values.find((value) => codes.includes(value.code)))
     .filter((value) => value !== undefined)
-    .map((value) => (vi ? value.labelVi : value.labelEn))
+    .map((value) => localized(value.labelEn, value.labelVi, language))
     .join(' · ');
   return {
     id: variant.id,
@@ -62,7 +63,6 @@ export function toDetail(
   variants: VariantRow[],
   language: Locale,
 ): AccountDetail {
-  const vi = language === 'vi';
   // Variants come cheapest first: the first in stock is the one to show, else the cheapest.
   const shown = variants.find((variant) => variant.available > 0) ?? variants[0];
   return {
@@ -75,8 +75,8 @@ export function toDetail(
       },
       language,
     ),
-    description: vi ? product.descriptionVi : product.descriptionEn,
-    features: vi ? product.featuresVi : product.featuresEn,
+    description: localized(product.descriptionEn, product.descriptionVi, language),
+    features: localized(product.featuresEn, product.featuresVi, language),
     delivery_kind: product.deliveryKind,
     options: toOptions(options, language),
     variants: variants.map((variant) => toVariant(variant, options, language)),

@@ -3,15 +3,16 @@ import type { Locale } from '@/lib/locales';
 import type { PostCategory, PostTag } from '../../db/schema/posts';
 import * as postRepository from '../../repositories/post-repository';
 import type { PostRow } from '../../repositories/post-repository';
+import { localized } from '../../i18n/localized';
 
 /** Builds the blog's reply shapes (src/lib/content/post-types.ts) from database rows. */
 
 export function toCategoryDto(category: PostCategory, language: Locale): PostCategoryDto {
-  return { id: category.id, slug: category.slug, title: language === 'vi' ? category.nameVi : category.nameEn };
+  return { id: category.id, slug: category.slug, title: localized(category.nameEn, category.nameVi, language) };
 }
 
 function toTagDto(tag: PostTag, language: Locale): PostTagDto {
-  return { id: tag.id, slug: tag.slug, name: language === 'vi' ? tag.nameVi : tag.nameEn };
+  return { id: tag.id, slug: tag.slug, name: localized(tag.nameEn, tag.nameVi, language) };
 }
 
 export function toPostSummary(row: PostRow, tags: PostTagDto[]): PostSummary {

@@ -1,12 +1,9 @@
 import type { Locale } from '@/lib/locales';
+import { localized } from '../../i18n/localized';
 import type { CourseSummary } from '@/lib/catalog/course-types';
 import type { CourseCategory, CourseSummaryRow } from '../../repositories/course-repository';
 
 /** Builds the catalogue's reply shapes (src/lib/catalog/course-types.ts) from database rows. */
-
-export function localized(en: string, vi: string, language: Locale): string {
-  return language === 'vi' ? vi : en;
-}
 
 export function toCourseSummary(
   course: Omit<CourseSummaryRow, 'categories'>,

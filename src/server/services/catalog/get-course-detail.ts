@@ -6,7 +6,8 @@ import * as courseRepository from '../../repositories/course-repository';
 import * as curriculumRepository from '../../repositories/curriculum-repository';
 import * as enrolmentRepository from '../../repositories/enrolment-repository';
 import type { CourseDetail } from '@/lib/catalog/course-types';
-import { localized, toCourseSummary } from './course-dto';
+import { localized } from '../../i18n/localized';
+import { toCourseSummary } from './course-dto';
 
 export type CourseRef = { id: number } | { slug: string };
 

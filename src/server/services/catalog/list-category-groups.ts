@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/locales';
 import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import * as categoryRepository from '../../repositories/category-repository';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
-import { localized } from './course-dto';
+import { localized } from '../../i18n/localized';
 
 // The facets of every search and the home page's categories: one list per language.
 const facets = createTtlCache<CategoryGroup[]>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2 });

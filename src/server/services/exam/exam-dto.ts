@@ -8,7 +8,7 @@ import type {
 } from '@/lib/exam/quiz-types';
 import type { QuizAttempt } from '../../repositories/attempt-repository';
 import type { QuestionWithAnswers, QuizInCourse } from '../../repositories/quiz-repository';
-import { localized } from '../catalog/course-dto';
+import { localized } from '../../i18n/localized';
 
 /** Builds the quiz API's reply shapes (src/lib/exam/quiz-types.ts) from database rows. */
 
@@ -31,7 +31,7 @@ export function toExamQuestion(question: QuestionWithAnswers, language: Locale, 
 }
 
 export function explanationOf(question: QuestionWithAnswers, language: Locale): string | null {
-  return (language === 'vi' ? question.explanationVi : question.explanationEn) ?? null;
+  return localized(question.explanationEn, question.explanationVi, language) ?? null;
 }
 
 /** The key of a question in the shape isAnswerCorrect grades: items by position with correct/order. */

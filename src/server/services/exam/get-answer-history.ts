@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { AppError } from '../../http/app-error';
 import * as attemptRepository from '../../repositories/attempt-repository';
 import * as quizRepository from '../../repositories/quiz-repository';
-import { localized } from '../catalog/course-dto';
+import { localized } from '../../i18n/localized';
 import { closeExpiredAttempts } from './close-expired-attempts';
 import { explanationOf, toExamQuizInfo, toHistorySummary } from './exam-dto';
 

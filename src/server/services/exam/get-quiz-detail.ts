@@ -3,7 +3,7 @@ import type { QuizAccessBlock, QuizDetail } from '@/lib/exam/quiz-types';
 import type { AuthUser } from '../../auth/auth-user';
 import * as attemptRepository from '../../repositories/attempt-repository';
 import type { QuizInCourse } from '../../repositories/quiz-repository';
-import { localized } from '../catalog/course-dto';
+import { localized } from '../../i18n/localized';
 import { closeExpiredAttempts } from './close-expired-attempts';
 import { toOpenAttempt } from './exam-dto';
 import { loadQuiz, mayTake } from './quiz-access';

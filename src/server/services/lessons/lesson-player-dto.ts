@@ -2,7 +2,7 @@ import type { LessonCourse, LessonPlayer, SidebarSection } from '@/lib/catalog/l
 import type { Locale } from '@/lib/locales';
 import type { LessonProgress } from '../../db/schema/lesson-progress';
 import type { SectionWithLessons } from '../../repositories/curriculum-repository';
-import { localized } from '../catalog/course-dto';
+import { localized } from '../../i18n/localized';
 import { captionTracksOf } from './caption-tracks';
 import type { LessonAccess } from './lesson-access';
 

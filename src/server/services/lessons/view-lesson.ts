@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/locales';
 import type { AuthUser } from '../../auth/auth-user';
 import * as curriculumRepository from '../../repositories/curriculum-repository';
 import * as lessonProgressRepository from '../../repositories/lesson-progress-repository';
-import { localized } from '../catalog/course-dto';
+import { localized } from '../../i18n/localized';
 import { isAppError } from '../../http/app-error';
 import { denialError, loadLessonAccess } from './lesson-access';
 import { toLessonCourse, toLessonPlayer } from './lesson-player-dto';

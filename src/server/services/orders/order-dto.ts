@@ -4,6 +4,7 @@ import { decryptStockSecret } from '../../commerce/stock-cipher';
 import type { Order, OrderItem } from '../../db/schema/orders';
 import type { DeliveredRow } from '../../repositories/account-store-repository';
 import { isPayable } from './order-rules';
+import { localized } from '../../i18n/localized';
 
 /** Reply shapes of orders, in one language (src/lib/commerce/order-types.ts). */
 
@@ -15,7 +16,7 @@ export function toOrderSummary(order: Order, items: OrderItem[], language: Local
     status: order.status,
     total_vnd: order.totalVnd,
     item_count: items.length,
-    first_item_title: first ? (language === 'vi' ? first.titleVi : first.titleEn) : '',
+    first_item_title: first ? localized(first.titleEn, first.titleVi, language) : '',
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
   };
@@ -43,14 +44,13 @@ export function toOrderView(
 }
 
 function toItemView(item: OrderItem, delivered: DeliveredRow[], language: Locale): OrderItemView {
-  const vi = language === 'vi';
   return {
     id: item.id,
     product_type: item.productType,
     product_id: item.productId,
     slug: item.slug,
-    title: vi ? item.titleVi : item.titleEn,
-    variant_label: (vi ? item.variantLabelVi : item.variantLabelEn) ?? null,
+    title: localized(item.titleEn, item.titleVi, language),
+    variant_label: localized(item.variantLabelEn, item.variantLabelVi, language) ?? null,
     combination_key: item.combinationKey,
     thumbnail: item.thumbnail,
     price_vnd: item.priceVnd,

@@ -5,6 +5,7 @@ import { sendMail } from '../../mail/send-mail';
 import { receiptMail } from '../../mail/templates/receipt-mail';
 import * as orderRepository from '../../repositories/order-repository';
 import * as userRepository from '../../repositories/user-repository';
+import { localized } from '../../i18n/localized';
 
 /**
  * Mails the buyer a receipt of a paid order, in the language they ordered in: what was
@@ -19,15 +20,14 @@ export async function sendReceipt(orderId: string, log: Logger): Promise<void> {
     orderRepository.listItems([order.id]),
   ]);
   if (!user) return;
-  const vi = order.locale === 'vi';
   const link = appLink(order.locale, `/profile/orders/${order.id}`);
   const message = receiptMail(order.locale, user, {
     code: order.code,
     paidAt: order.paidAt ?? order.createdAt,
     total: formatCurrency(order.totalVnd),
     lines: items.map((item) => {
-      const title = vi ? item.titleVi : item.titleEn;
-      const variant = vi ? item.variantLabelVi : item.variantLabelEn;
+      const title = localized(item.titleEn, item.titleVi, order.locale);
+      const variant = localized(item.variantLabelEn, item.variantLabelVi, order.locale);
       return `${variant ? `${title} (${variant})` : title}: ${formatCurrency(item.priceVnd)}`;
     }),
     link,

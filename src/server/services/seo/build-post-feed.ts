@@ -5,6 +5,7 @@ import { postPath, ROUTES } from '@/lib/routes';
 import { absoluteAsset, absoluteUrl, SITE_URL } from '@/lib/seo/site-url';
 import * as postRepository from '../../repositories/post-repository';
 import { renderPostBody } from '../blog/render-post-body';
+import { localized } from '../../i18n/localized';
 
 export const FEED_SIZE = 20;
 
@@ -50,7 +51,7 @@ export async function buildPostFeed(language: Locale): Promise<string> {
       description: escapeHtml(row.translation.description),
       content: withAbsoluteUrls(renderPostBody(row.contentHtml).html),
       author: [{ name: row.author?.name ?? 'LearnHub' }],
-      category: [{ name: language === 'vi' ? row.category.nameVi : row.category.nameEn }],
+      category: [{ name: localized(row.category.nameEn, row.category.nameVi, language) }],
       image: absoluteAsset(row.post.thumbnail),
     });
   }

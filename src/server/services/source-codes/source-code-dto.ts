@@ -2,16 +2,16 @@ import type { FilterGroup, SourceCodeDetail, SourceCodeSummary } from '@/lib/com
 import type { Locale } from '@/lib/locales';
 import type { SourceCode } from '../../db/schema/source-codes';
 import type { FilterRow } from '../../repositories/source-code-repository';
+import { localized } from '../../i18n/localized';
 
 /** Reply shapes of source-code products, in one language (src/lib/commerce/source-code-types.ts). */
 
 export function toSummary(row: SourceCode, language: Locale): SourceCodeSummary {
-  const vi = language === 'vi';
   return {
     id: row.id,
     slug: row.slug,
-    title: vi ? row.titleVi : row.titleEn,
-    short_description: vi ? row.shortDescriptionVi : row.shortDescriptionEn,
+    title: localized(row.titleEn, row.titleVi, language),
+    short_description: localized(row.shortDescriptionEn, row.shortDescriptionVi, language),
     thumbnail: row.thumbnail,
     price_vnd: row.priceVnd,
     is_free: row.priceVnd === 0,
@@ -22,10 +22,9 @@ export function toSummary(row: SourceCode, language: Locale): SourceCodeSummary 
 }
 
 export function toDetail(row: SourceCode, filters: FilterRow[], language: Locale): SourceCodeDetail {
-  const vi = language === 'vi';
   return {
     ...toSummary(row, language),
-    description: vi ? row.descriptionVi : row.descriptionEn,
+    description: localized(row.descriptionEn, row.descriptionVi, language),
     gallery: row.gallery,
     version: row.version,
     demo_url: row.demoUrl,
@@ -41,15 +40,19 @@ export function toDetail(row: SourceCode, filters: FilterRow[], language: Locale
 
 /** Facet rows (already in display order) grouped, spec §3 "category option": value id, label name. */
 export function toGroups(rows: FilterRow[], language: Locale): FilterGroup[] {
-  const vi = language === 'vi';
   const groups = new Map<number, FilterGroup>();
   for (const row of rows) {
     let group = groups.get(row.groupId);
     if (!group) {
-      group = { id: row.groupId, slug: row.groupSlug, name: vi ? row.groupNameVi : row.groupNameEn, options: [] };
+      group = {
+        id: row.groupId,
+        slug: row.groupSlug,
+        name: localized(row.groupNameEn, row.groupNameVi, language),
+        options: [],
+      };
       groups.set(row.groupId, group);
     }
-    group.options.push({ value: row.id, label: vi ? row.nameVi : row.nameEn, slug: row.slug });
+    group.options.push({ value: row.id, label: localized(row.nameEn, row.nameVi, language), slug: row.slug });
   }
   return [...groups.values()];
 }
