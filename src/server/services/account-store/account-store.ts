@@ -13,6 +13,7 @@ import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import { AppError } from '../../http/app-error';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import { toCard, toDetail, toVariant } from './account-dto';
+import { pageCount, pageWindow } from '../paging';
 
 interface AccountPage {
   items: AccountCard[];
@@ -37,13 +38,12 @@ async function readAccounts(query: AccountStoreSearchQuery, language: Locale): P
     type: query.type,
     keyword: query.keyword,
     language,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindow(query.page, query.limit),
   });
   return {
     items: rows.map((row) => toCard(row, language)),
     page: query.page,
-    totalPage: Math.ceil(total / query.limit),
+    totalPage: pageCount(total, query.limit),
     total,
   };
 }

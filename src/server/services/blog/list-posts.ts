@@ -5,6 +5,7 @@ import { positiveIntParam } from '@/lib/page-params';
 import * as postCategoryRepository from '../../repositories/post-category-repository';
 import * as postRepository from '../../repositories/post-repository';
 import { summarizePosts } from './post-dto';
+import { pageCount, pageWindow } from '../paging';
 
 /**
  * GET /api/posts: the posts published in the request's language, newest first, filtered by
@@ -28,13 +29,12 @@ export async function listPosts(
     language,
     keyword: query.keyword,
     categoryId,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query.page, query.page_size),
   });
   return {
     posts: await summarizePosts(rows),
     page: query.page,
-    totalPage: Math.ceil(total / query.page_size),
+    totalPage: pageCount(total, query.page_size),
     total,
   };
 }

@@ -4,6 +4,7 @@ import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import * as courseRepository from '../../repositories/course-repository';
 import { summarize } from './summarize-courses';
 import type { CoursePage } from '@/lib/catalog/course-types';
+import { pageCount, pageWindow } from '../paging';
 
 // A search's page of courses is the same for every visitor, whether the /courses page or
 // the API asks: one cache serves both. 500 searches at most (a few kB each).
@@ -29,13 +30,12 @@ async function readCourses(query: CourseSearchQuery, language: Locale): Promise<
     price: query.price,
     level: query.level,
     sort: query.sort,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query.page, query.page_size),
   });
   return {
     courses: summarize(rows, language),
     page: query.page,
-    totalPage: Math.ceil(total / query.page_size),
+    totalPage: pageCount(total, query.page_size),
     total,
   };
 }

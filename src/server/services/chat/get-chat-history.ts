@@ -4,6 +4,7 @@ import * as sessionRepository from '../../repositories/chat-session-repository';
 import { canRead, type ChatCaller } from './chat-caller';
 import { sessionNotFound } from './chat-errors';
 import { toMessageDto } from './chat-dto';
+import { pageCount, pageWindow } from '../paging';
 
 export interface ChatHistoryPage {
   messages: ChatMessageDto[];
@@ -24,11 +25,11 @@ export async function getChatHistory(
   if (!session || !canRead(caller, session)) throw sessionNotFound();
   const [total, rows] = await Promise.all([
     messageRepository.countForSession(session.id),
-    messageRepository.listPage(session.id, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    messageRepository.listPage(session.id, pageWindow(query.page, query.limit)),
   ]);
   return {
     messages: rows.map((message) => toMessageDto(message, session)),
     page: query.page,
-    totalPage: Math.ceil(total / query.limit),
+    totalPage: pageCount(total, query.limit),
   };
 }

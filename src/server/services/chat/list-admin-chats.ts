@@ -3,6 +3,7 @@ import type { AdminChatItem } from '@/lib/chat/chat-types';
 import * as sessionRepository from '../../repositories/chat-session-repository';
 import type { AdminListRow, StatusFilter } from '../../repositories/chat-session-repository';
 import { toMessageDto } from './chat-dto';
+import { pageCount, pageWindow } from '../paging';
 
 export interface AdminChatPage {
   items: AdminChatItem[];
@@ -17,12 +18,12 @@ export async function listAdminChats(
 ): Promise<AdminChatPage> {
   const [total, rows] = await Promise.all([
     sessionRepository.countForAdmin(query.status),
-    sessionRepository.listForAdmin(query.status, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    sessionRepository.listForAdmin(query.status, pageWindow(query.page, query.limit)),
   ]);
   return {
     items: rows.map((row) => toAdminChatItem(row, now)),
     page: query.page,
-    totalPage: Math.ceil(total / query.limit),
+    totalPage: pageCount(total, query.limit),
   };
 }
 

@@ -4,6 +4,7 @@ import * as attemptRepository from '../../repositories/attempt-repository';
 import { closeExpiredAttempts } from './close-expired-attempts';
 import { toHistorySummary } from './exam-dto';
 import { loadQuiz } from './quiz-access';
+import { pageCount, pageWindow } from '../paging';
 
 /** GET /api/exam/quizzes/{id}/my-answer-histories: the caller's closed attempts at a quiz, newest first. */
 export async function listMyAnswerHistories(
@@ -15,12 +16,11 @@ export async function listMyAnswerHistories(
   // An attempt the deadline closed belongs in the list even if no sweep has run yet.
   await closeExpiredAttempts({ userId: user.id });
   const { rows, total } = await attemptRepository.listClosed(user.id, quizId, {
-    limit: paging.pageSize,
-    offset: (paging.page - 1) * paging.pageSize,
+    ...pageWindow(paging.page, paging.pageSize),
   });
   return {
     histories: rows.map(toHistorySummary),
     page: paging.page,
-    totalPage: Math.ceil(total / paging.pageSize),
+    totalPage: pageCount(total, paging.pageSize),
   };
 }

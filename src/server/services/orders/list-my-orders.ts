@@ -5,6 +5,7 @@ import { paginated, type Paginated } from '../../http/respond';
 import * as orderRepository from '../../repositories/order-repository';
 import { expireOrders } from './expire-orders';
 import { toOrderSummary } from './order-dto';
+import { pageCount, pageWindow } from '../paging';
 
 /** GET /api/orders/me: the signed-in user's orders, newest first, one page at a time. */
 export async function listMyOrders(
@@ -15,8 +16,7 @@ export async function listMyOrders(
   // Overdue unpaid orders are shown as expired, not as still waiting.
   await expireOrders({ userId: user.id });
   const { rows, total } = await orderRepository.listByUser(user.id, {
-    limit: page.pageSize,
-    offset: (page.page - 1) * page.pageSize,
+    ...pageWindow(page.page, page.pageSize),
   });
   const items = await orderRepository.listItems(rows.map((order) => order.id));
   return paginated(
@@ -28,6 +28,6 @@ export async function listMyOrders(
       ),
     ),
     page.page,
-    Math.ceil(total / page.pageSize),
+    pageCount(total, page.pageSize),
   );
 }

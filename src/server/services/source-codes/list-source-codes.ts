@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/locales';
 import type { SourceCodeSearchQuery } from '@/schemas/commerce';
 import * as sourceCodeRepository from '../../repositories/source-code-repository';
 import { toGroups, toSummary } from './source-code-dto';
+import { pageCount, pageWindow } from '../paging';
 
 /** GET /api/source-codes/filter-groups: the facets the list can be narrowed by. */
 export async function listFilterGroups(language: Locale): Promise<FilterGroup[]> {
@@ -21,13 +22,12 @@ export async function listSourceCodes(query: SourceCodeSearchQuery, language: Lo
     filterIdsByGroup,
     price: query.price,
     sort: query.sort,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query.page, query.page_size),
   });
   return {
     items: rows.map((row) => toSummary(row, language)),
     page: query.page,
-    totalPage: Math.ceil(total / query.page_size),
+    totalPage: pageCount(total, query.page_size),
     total,
   };
 }
