@@ -5,7 +5,8 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { isBuildPhase } = await import('./server/build-phase');
+  if (isBuildPhase()) return;
   const { startServer } = await import('./server/start');
   await startServer();
 }

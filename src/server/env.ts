@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
+import { isBuildPhase } from './build-phase';
 
 /**
  * The one place the server reads `process.env` (create-t3-app style): every variable is
@@ -123,7 +124,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     : result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
 
   // `next build` runs with NODE_ENV=production but must not need runtime secrets.
-  const building = source.NEXT_PHASE === 'phase-production-build';
+  const building = isBuildPhase(source);
   const needsSecret = input.NODE_ENV === 'production' && !building && input.AUTH_SECRET === undefined;
   // Instances sharing a PostgreSQL must share the secret, so there it has to be given.
   if (needsSecret && input.DATABASE_URL !== undefined) {

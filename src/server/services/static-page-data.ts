@@ -1,3 +1,4 @@
+import { isBuildPhase } from '../build-phase';
 import { logger } from '../http/logger';
 
 /**
@@ -13,7 +14,7 @@ export const STATIC_REVALIDATE_S = 300;
 const RETRY_REVALIDATE_S = 1;
 
 export async function loadStaticPageData<T>(what: string, load: () => Promise<T>): Promise<T | null> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
+  if (isBuildPhase()) return null;
   try {
     return await load();
   } catch (error) {
