@@ -3,7 +3,7 @@ import { ADMIN_CHAT_LIST_PAGE_SIZE, ADMIN_CHAT_LIST_POLL_MS } from '@/lib/chat/c
 import type { AdminChatItem } from '@/lib/chat/chat-types';
 import { listAdminChats, type AdminChatFilter } from './admin-chat-api';
 import { retryDelayOf } from './retry-after';
-import { usePolling } from './use-polling';
+import { usePolling } from '@/hooks/use-polling';
 
 export interface AdminChatList {
   status: 'loading' | 'ready' | 'failed';

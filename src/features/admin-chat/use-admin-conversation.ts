@@ -5,7 +5,7 @@ import { useDocumentHidden } from '@/hooks/use-document-hidden';
 import { fetchConversationPage, markAdminRead, pollConversation, sendAdminReply } from './admin-chat-api';
 import { mergeMessages as merge, newestId } from './merge-messages';
 import { retryDelayOf } from './retry-after';
-import { usePolling } from './use-polling';
+import { usePolling } from '@/hooks/use-polling';
 
 export interface AdminConversation {
   status: 'loading' | 'ready' | 'failed';

@@ -3,7 +3,7 @@ import { CHAT_POLL_OPEN_MS } from '@/lib/chat/chat-limits';
 import type { AdminNewMessage } from '@/lib/chat/chat-types';
 import { fetchNewAdminMessages } from './admin-chat-api';
 import { retryDelayOf } from './retry-after';
-import { usePolling } from './use-polling';
+import { usePolling } from '@/hooks/use-polling';
 
 /** A hidden console still notices new messages (title and sound), a little less eagerly. */
 const HIDDEN_POLL_MS = 10_000;

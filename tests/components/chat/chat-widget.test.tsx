@@ -75,8 +75,10 @@ const bodyOf = (request: InternalAxiosRequestConfig) => JSON.parse(request.data 
 
 async function openChat() {
   const user = userEvent.setup();
+  // The widget's code loads on the first click (a chunk of its own): on a loaded machine the
+  // first import in a test worker takes longer than findBy's default second.
   await user.click(screen.getByRole('button', { name: /^Chat with us/ }));
-  return { user, dialog: await screen.findByRole('dialog', { name: 'Chat with LearnHub' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Chat with LearnHub' }, { timeout: 5_000 }) };
 }
 
 describe('chat widget: registration (spec §5)', () => {

@@ -4,7 +4,6 @@ import { absoluteUrl } from '@/lib/seo/site-url';
 import { SITEMAP_SOURCES } from './sitemap-sources';
 import type { SitemapEntry, SitemapSource } from './sitemap-types';
 
-
 /**
  * /sitemap.xml (sitemaps.org protocol): one <url> per page and language, each naming its
  * other languages (and x-default, the English page) with xhtml:link — Google's way of
