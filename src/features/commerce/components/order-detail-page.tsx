@@ -6,10 +6,9 @@ import { useState } from 'react';
 import type { DeliveredField, OrderItemView, OrderView } from '@/lib/commerce/order-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { accountPath, checkoutPath, coursePath, ROUTES, sourceCodePath } from '@/lib/routes';
-import { downloadWithProgress } from '../download-with-progress';
-import { commerceApi } from '../lazy-commerce-api';
 import { OrderLines } from './order-lines';
 import styles from './commerce.module.scss';
+import { SourceDownload } from './source-download';
 
 export interface OrderDetailPageProps {
   order: OrderView;
@@ -67,7 +66,12 @@ function ItemDelivery({ item, paid }: { item: OrderItemView; paid: boolean }) {
     case 'COURSE':
       return <Link href={coursePath(item.slug)}>{t('orders.openCourse')}</Link>;
     case 'SOURCE':
-      return <SourceDownload item={item} />;
+      return (
+        <div>
+          <Link href={sourceCodePath(item.slug)}>{t('orders.openProduct')}</Link>
+          <SourceDownload productId={item.product_id} fileName={null} />
+        </div>
+      );
     case 'ACCOUNT_STORE':
       return (
         <>
@@ -116,55 +120,5 @@ function DeliveredRow({ field }: { field: DeliveredField }) {
         </button>
       </dd>
     </>
-  );
-}
-
-function SourceDownload({ item }: { item: OrderItemView }) {
-  const { t } = useTranslation('commerce');
-  const [state, setState] = useState<{ running: boolean; fraction: number | null; failed: boolean }>({
-    running: false,
-    fraction: null,
-    failed: false,
-  });
-  const start = async () => {
-    setState({ running: true, fraction: null, failed: false });
-    try {
-      const link = await (await commerceApi()).downloadLink(item.product_id);
-      await downloadWithProgress(link.path_file, null, (fraction) =>
-        setState({ running: true, fraction, failed: false }),
-      );
-      setState({ running: false, fraction: 1, failed: false });
-    } catch {
-      setState({ running: false, fraction: null, failed: true });
-    }
-  };
-  const percent = state.fraction === null ? null : Math.round(state.fraction * 100);
-  return (
-    <div>
-      <Link href={sourceCodePath(item.slug)}>{t('orders.openProduct')}</Link>
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled={state.running} onClick={() => void start()}>
-          {t('source.download')}
-        </button>
-      </div>
-      {state.running && (
-        <>
-          <progress
-            className={styles.progress}
-            aria-label={t('source.progress')}
-            max={100}
-            value={percent ?? undefined}
-          />
-          <p role="status">
-            {percent === null ? t('source.downloadingUnknown') : t('source.downloading', { percent })}
-          </p>
-        </>
-      )}
-      {state.failed && (
-        <p role="alert" className={styles.alert}>
-          {t('source.downloadFailed')}
-        </p>
-      )}
-    </div>
   );
 }
