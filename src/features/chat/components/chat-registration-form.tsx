@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { usePlainForm } from '@/hooks/use-plain-form';
 import { CHAT_NAME_MAX_LENGTH, CHAT_PHONE_MAX_LENGTH, isPhoneNumber } from '@/lib/chat/chat-text';
 import type { Registration } from '../chat-session-thunks';
 import styles from './chat-widget.module.scss';
@@ -16,61 +17,44 @@ interface ChatRegistrationFormProps {
  */
 export function ChatRegistrationForm({ busy, onRegister }: ChatRegistrationFormProps) {
   const { t } = useTranslation('chat');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [phoneInvalid, setPhoneInvalid] = useState(false);
-  const id = useId();
-  const complete = name.trim() !== '' && phone.trim() !== '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || busy) return;
-    if (!isPhoneNumber(phone.trim())) {
-      setPhoneInvalid(true);
-      return;
-    }
-    onRegister({ name: name.trim(), phone: phone.trim() });
-  };
+  const hintId = `${useId()}-phone-hint`;
+  const form = usePlainForm({
+    initial: { name: '', phone: '' },
+    ready: (values) => !busy && values.name.trim() !== '' && values.phone.trim() !== '',
+    check: (values) => (isPhoneNumber(values.phone.trim()) ? {} : { phone: t('registration.phoneInvalid') }),
+    send: async (values) => {
+      onRegister({ name: values.name.trim(), phone: values.phone.trim() });
+      return { kind: 'sent' };
+    },
+    // The panel replaces the form once the conversation starts; a failure keeps what was typed.
+    clearOnSent: false,
+  });
+  const phoneInvalid = form.errors.phone !== undefined;
 
   return (
-    <form className={styles.registration} onSubmit={submit} noValidate>
+    <form {...form.formProps} className={styles.registration}>
       <p className={styles.intro}>{t('registration.intro')}</p>
       <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>{t('registration.name')}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={CHAT_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <label htmlFor={form.fieldProps('name').id}>{t('registration.name')}</label>
+        <input {...form.fieldProps('name')} type="text" autoComplete="name" required maxLength={CHAT_NAME_MAX_LENGTH} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-phone`}>{t('registration.phone')}</label>
+        <label htmlFor={form.fieldProps('phone').id}>{t('registration.phone')}</label>
         <input
-          id={`${id}-phone`}
-          name="phone"
+          {...form.fieldProps('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
           maxLength={CHAT_PHONE_MAX_LENGTH}
-          value={phone}
           aria-invalid={phoneInvalid}
-          aria-describedby={`${id}-phone-hint`}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            setPhoneInvalid(false);
-          }}
+          aria-describedby={hintId}
         />
-        <small id={`${id}-phone-hint`} className={phoneInvalid ? styles.fieldError : styles.hint}>
-          {phoneInvalid ? t('registration.phoneInvalid') : t('registration.phoneHint')}
+        <small id={hintId} className={phoneInvalid ? styles.fieldError : styles.hint}>
+          {form.errors.phone ?? t('registration.phoneHint')}
         </small>
       </div>
-      <button type="submit" className={styles.primaryButton} aria-disabled={!complete || busy}>
+      <button type="submit" className={styles.primaryButton} aria-disabled={!form.canSubmit}>
         {busy ? t('connecting') : t('registration.submit')}
       </button>
     </form>
