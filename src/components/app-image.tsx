@@ -1,7 +1,10 @@
 import Image, { type ImageProps } from 'next/image';
 import { useState } from 'react';
 
-/** Shown when an image fails to load and no specific placeholder was given (spec §2). */
+/**
+ * Shown when an image fails to load and no specific placeholder was given (spec §2).
+ * @internal exported for the tests
+ */
 export const DEFAULT_IMAGE_PLACEHOLDER = '/images/placeholder.svg';
 
 export interface AppImageProps extends Omit<ImageProps, 'onError' | 'priority' | 'preload'> {

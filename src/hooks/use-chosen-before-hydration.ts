@@ -2,7 +2,10 @@ import { useFirstCommit } from './use-first-commit';
 
 const CHOICES = 'input[type="checkbox"], input[type="radio"]';
 
-/** Whether a checkbox or radio of `container` is no longer as its HTML came: ticked or unticked by the visitor. */
+/**
+ * Whether a checkbox or radio of `container` is no longer as its HTML came: ticked or unticked by the visitor.
+ * @internal exported for the tests
+ */
 export function choiceChangedIn(container: ParentNode): boolean {
   return [...container.querySelectorAll<HTMLInputElement>(CHOICES)].some(
     (input) => input.checked !== input.defaultChecked,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ApiError } from '@/lib/api/api-error';
 import { load, type LoadResult } from '@/lib/api/request';
 
-export type LoadStatus = 'loading' | 'ready' | 'failed';
+type LoadStatus = 'loading' | 'ready' | 'failed';
 
 export interface LoadState<T> {
   status: LoadStatus;

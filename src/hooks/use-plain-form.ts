@@ -5,7 +5,7 @@ import { useTypedBeforeHydration } from './use-typed-before-hydration';
 /** A form's text fields by name. */
 export type FormValues = Record<string, string>;
 /** A message per field that is wrong. */
-export type FieldErrors<Values extends FormValues> = Partial<Record<keyof Values & string, string>>;
+type FieldErrors<Values extends FormValues> = Partial<Record<keyof Values & string, string>>;
 
 /** What became of a send: done, refused with a message per field, or failed as a whole. */
 export type SendOutcome<Values extends FormValues> =
@@ -13,8 +13,7 @@ export type SendOutcome<Values extends FormValues> =
   | { kind: 'invalid'; errors: FieldErrors<Values>; message?: string }
   | { kind: 'failed'; message: string };
 
-export type FormStatus =
-  { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type FormStatus = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 export interface PlainFormOptions<Values extends FormValues> {
   initial: Values;

@@ -15,6 +15,7 @@ const byName = (field: TextField): string | null => field.name || null;
  * The text fields of `form` whose text is no longer what the HTML came with: what the
  * visitor typed (or the browser filled in) while the page's script had not yet run.
  * `fieldKey` names each field (its `name` by default); fields it returns null for are skipped.
+ * @internal exported for the tests
  */
 export function typedValuesIn(
   form: ParentNode | null,

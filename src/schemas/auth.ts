@@ -6,8 +6,9 @@
 import * as z from 'zod/mini';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** @internal exported for the tests */
 export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
 // Sign-in fields accept more than a password can be, so an over-long one is simply wrong
 // (401 / "incorrect") rather than a form error; the bound only caps hashing work.
@@ -125,7 +126,6 @@ export const requestVerifyMailSchema = z
       error: 'Send either email or token.',
     }),
   );
-export type RequestVerifyMailInput = z.infer<typeof requestVerifyMailSchema>;
 
 export const googleLoginSchema = z.object({
   code: z.string(required('Code')).check(z.minLength(1, 'Code is required.'), z.maxLength(2048, 'Code is invalid.')),

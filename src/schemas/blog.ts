@@ -7,7 +7,7 @@ import { langQuerySchema } from './catalog';
  */
 
 export const POSTS_PAGE_SIZE = 9;
-export const MAX_POSTS_PAGE_SIZE = 50;
+const MAX_POSTS_PAGE_SIZE = 50;
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -30,6 +30,3 @@ export const chatPhoneSchema = z
     z.minLength(1, { error: 'Phone is required.', abort: true }),
     z.refine(isPhoneNumber, 'Please enter a valid phone number.'),
   );
-
-/** Name and phone, both required (spec §5). */
-export const chatRegistrationSchema = z.object({ userName: chatNameSchema, userPhone: chatPhoneSchema });

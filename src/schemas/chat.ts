@@ -51,8 +51,7 @@ export const statusBodySchema = z.object({ sessionId, userId, status: z.enum(['o
 /** Marks the conversation read up to `lastMessageId` (what the reader has on screen), or to its newest message. */
 export const readBodySchema = z.object({ sessionId, lastMessageId: messageId.optional() });
 
-export const ADMIN_CHAT_STATUS_FILTERS = ['active', 'closed', 'all'] as const;
-export type AdminChatStatusFilter = (typeof ADMIN_CHAT_STATUS_FILTERS)[number];
+const ADMIN_CHAT_STATUS_FILTERS = ['active', 'closed', 'all'] as const;
 
 export const adminChatsQuerySchema = z.object({
   status: z.preprocess(blankAsMissing, z.enum(ADMIN_CHAT_STATUS_FILTERS).default(ADMIN_CHAT_LIST_DEFAULT_STATUS)),

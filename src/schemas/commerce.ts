@@ -26,7 +26,7 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug');
 const combinationKey = z.string().max(200).regex(COMBINATION_KEY_PATTERN, 'Invalid combination key');
 
-export const MAX_ORDER_ITEMS = 10;
+const MAX_ORDER_ITEMS = 10;
 
 const orderLine = z
   .strictObject({

@@ -12,10 +12,10 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** Long enough for any real quiz; bounds the work a single request can ask for. */
-export const MAX_QUESTIONS_PER_REQUEST = 500;
-export const MAX_ANSWER_ITEMS = 100;
-export const DEFAULT_HISTORY_PAGE_SIZE = 10;
-export const MAX_HISTORY_PAGE_SIZE = 50;
+const MAX_QUESTIONS_PER_REQUEST = 500;
+const MAX_ANSWER_ITEMS = 100;
+const DEFAULT_HISTORY_PAGE_SIZE = 10;
+const MAX_HISTORY_PAGE_SIZE = 50;
 
 export const quizIdQuerySchema = langQuerySchema.extend({ id });
 

@@ -10,9 +10,15 @@ import { isBuildPhase } from './build-phase';
  * `.env.example` documents the same list with the same defaults.
  */
 
-/** Used only outside production so `npm run dev` and the tests work with no setup. */
+/**
+ * Used only outside production so `npm run dev` and the tests work with no setup.
+ * @internal exported for the tests
+ */
 export const DEVELOPMENT_AUTH_SECRET = 'learnhub-development-secret-change-me-0123456789';
-/** The same for the key that encrypts the account store's stock (32 bytes, base64). */
+/**
+ * The same for the key that encrypts the account store's stock (32 bytes, base64).
+ * @internal exported for the tests
+ */
 export const DEVELOPMENT_STOCK_KEY = Buffer.from('learnhub-development-stock-key!!').toString('base64');
 
 // `z.coerce.boolean()` would read "false" as true; accept the usual spellings instead.
@@ -93,7 +99,10 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: booleanString.default(false),
 });
 
-/** The names of every variable the server reads (`.env.example` documents each one). */
+/**
+ * The names of every variable the server reads (`.env.example` documents each one).
+ * @internal exported for the tests
+ */
 export const ENV_VARIABLES = Object.keys(schema.shape);
 
 export type Env = Omit<
@@ -106,6 +115,7 @@ export type Env = Omit<
   SEED_ON_START: boolean;
 };
 
+/** @internal exported for the tests */
 export class EnvError extends Error {
   override name = 'EnvError';
 }
@@ -113,6 +123,7 @@ export class EnvError extends Error {
 /**
  * Validates an environment (process.env by default). Empty strings count as unset, as in
  * most dotenv tooling, so `DATABASE_URL=` in a .env file means "use the embedded database".
+ * @internal exported for the tests
  */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const input = Object.fromEntries(
@@ -215,13 +226,16 @@ function paymentProblems(input: Record<string, string | undefined>): string[] {
   return [];
 }
 
+/** @internal exported for the tests */
 export const AUTH_SECRET_FILE = 'auth-secret';
+/** @internal exported for the tests */
 export const STOCK_KEY_FILE = 'stock-key';
 
 /**
  * A production server on the embedded database is one process on one machine: without a
  * configured AUTH_SECRET it makes a random one on first start and keeps it beside the
  * database (mode 0600), so `npm run demo` needs no set-up and sessions survive restarts.
+ * @internal exported for the tests
  */
 export function embeddedAuthSecret(dataDir: string): string;
 export function embeddedAuthSecret(dataDir: string, options: { create: false }): string | undefined;
@@ -236,7 +250,10 @@ export function embeddedAuthSecret(dataDir: string, options = { create: true }):
   return secret;
 }
 
-/** The same for the stock key: the stock seeded on first start stays readable after restarts. */
+/**
+ * The same for the stock key: the stock seeded on first start stays readable after restarts.
+ * @internal exported for the tests
+ */
 export function embeddedStockKey(dataDir: string): string;
 export function embeddedStockKey(dataDir: string, options: { create: false }): string | undefined;
 export function embeddedStockKey(dataDir: string, options = { create: true }): string | undefined {

@@ -27,6 +27,7 @@ type SignalListener = (signal: NodeJS.Signals) => void;
 /**
  * The last steps before the exit, once the requests are done: the work they left running
  * in the background (mails they said were sent) ends, then the database closes for good.
+ * @internal exported for the tests
  */
 export async function settleBeforeExit(): Promise<void> {
   await backgroundWorkSettled();

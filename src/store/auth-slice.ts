@@ -11,6 +11,7 @@ import { readSessionFromCookieHeader } from '@/lib/auth/session-cookies';
 import type { User } from '@/lib/auth/user';
 import { hydratedWith } from './hydrate';
 
+/** @internal exported for the tests */
 export interface AuthState {
   isLoading: boolean;
   isLoggedIn: boolean;
@@ -20,6 +21,7 @@ export interface AuthState {
   errorCode: ApiErrorCode | null;
 }
 
+/** @internal exported for the tests */
 export const initialAuthState: AuthState = {
   isLoading: false,
   isLoggedIn: false,
@@ -29,7 +31,7 @@ export const initialAuthState: AuthState = {
   errorCode: null,
 };
 
-export interface AuthFailure {
+interface AuthFailure {
   detail: string;
   errorCode: ApiErrorCode | null;
 }
@@ -69,7 +71,6 @@ const authSlice = createSlice({
       state.user = action.payload;
     },
     loggedOut: () => initialAuthState,
-    authReset: () => initialAuthState,
   },
   extraReducers: (builder) => {
     builder.addCase(hydrated, (state, action) => {
@@ -82,16 +83,9 @@ const authSlice = createSlice({
   },
 });
 
-export const {
-  authStarted,
-  authSucceeded,
-  authFailed,
-  registered,
-  userUpdated,
-  sessionRestored,
-  loggedOut,
-  authReset,
-} = authSlice.actions;
+export const { authStarted, authSucceeded, authFailed, registered, userUpdated, loggedOut } = authSlice.actions;
+/** @internal exported for the tests */
+export const { sessionRestored } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /**

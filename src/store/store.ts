@@ -26,6 +26,7 @@ function requestCookieHeader(context: Context | undefined): string | undefined {
   return typeof cookie === 'string' ? cookie : undefined;
 }
 
+/** @internal exported for the tests */
 export function makeStore(context?: Context) {
   const store = configureStore({
     reducer: rootReducer,

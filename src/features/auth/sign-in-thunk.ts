@@ -12,7 +12,7 @@ import { authFailed, authStarted, authSucceeded } from '@/store/auth-slice';
 export type AuthResult = { ok: true } | { ok: false; error: ApiError };
 
 /** Spec §4 start → success/failure around a call that yields a session. */
-export async function startSession(dispatch: Dispatch, call: () => Promise<LoginReply>): Promise<AuthResult> {
+async function startSession(dispatch: Dispatch, call: () => Promise<LoginReply>): Promise<AuthResult> {
   dispatch(authStarted());
   try {
     const { token, user } = await call();

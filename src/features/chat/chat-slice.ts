@@ -8,7 +8,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hydratedWith } from '@/store/hydrate';
 
-export type ChatSender = 'user' | 'admin' | 'system';
+type ChatSender = 'user' | 'admin' | 'system';
 
 export interface ChatMessage {
   id: string;
@@ -22,14 +22,14 @@ export interface ChatMessage {
   isTemporary?: boolean;
 }
 
-export interface ChatSession {
+interface ChatSession {
   chatSessionId: string;
   /** `closed` once an admin has ended it: no more messages; the next start opens a new one. */
   status: 'active' | 'closed';
 }
 
 /** What went wrong, as a key of the `chat` translations' `errors` (spec §8 texts). */
-export type ChatErrorKey = 'initFailed' | 'connectFailed' | 'sendFailed' | 'tooFast' | 'registerLimited';
+type ChatErrorKey = 'initFailed' | 'connectFailed' | 'sendFailed' | 'tooFast' | 'registerLimited';
 
 export interface ChatState {
   isOpen: boolean;
@@ -47,6 +47,7 @@ export interface ChatState {
   error: ChatErrorKey | null;
 }
 
+/** @internal exported for the tests */
 export const initialChatState: ChatState = {
   isOpen: false,
   session: null,

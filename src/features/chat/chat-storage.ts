@@ -25,8 +25,9 @@ export interface UserChatRecord {
   sessionId: string;
 }
 
+/** @internal exported for the tests */
 export const VISITOR_RECORD_KEY = 'learnhub.chat.visitor';
-export const USER_CHAT_KEY = 'learnhub.chat.user';
+const USER_CHAT_KEY = 'learnhub.chat.user';
 
 function read(key: string): unknown {
   try {

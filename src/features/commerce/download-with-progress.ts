@@ -34,7 +34,7 @@ export async function downloadWithProgress(
 }
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* first). */
-export function fileNameOf(header: string | null): string | null {
+function fileNameOf(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
   if (extended) {

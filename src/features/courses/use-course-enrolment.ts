@@ -10,7 +10,7 @@ import { coursesApi } from './lazy-courses-api';
  * signed-out: no session · checking: asking the server · enrolled / not-enrolled ·
  * check-failed: the status call failed (retry offers another go).
  */
-export type EnrolmentStatus = 'signed-out' | 'checking' | 'enrolled' | 'not-enrolled' | 'check-failed';
+type EnrolmentStatus = 'signed-out' | 'checking' | 'enrolled' | 'not-enrolled' | 'check-failed';
 
 export interface CourseEnrolment {
   status: EnrolmentStatus;

@@ -4,7 +4,7 @@ import type { ProgressInput } from './courses-api';
 import { coursesApi, loadedCoursesApi } from './lazy-courses-api';
 
 /** While playing, the position is saved at most this often. */
-export const SAVE_EVERY_MS = 15_000;
+const SAVE_EVERY_MS = 15_000;
 // Resuming a few seconds from the end would end the video at once: start over instead.
 const RESUME_MARGIN_S = 3;
 

@@ -38,6 +38,7 @@ export function progressKey(question: Pick<Question, 'user_answer' | 'isFlagged'
   return `${question.user_answer.join(',')}|${question.isFlagged}`;
 }
 
+/** @internal exported for the tests */
 export const initialExamState: ExamState = {
   quizData: null,
   activeQuizIndex: 0,
@@ -104,10 +105,6 @@ const examSlice = createSlice({
   name: 'exam',
   initialState: initialExamState,
   reducers: {
-    quizLoadStarted(state) {
-      state.isLoading = true;
-      state.error = null;
-    },
     /** A fresh sitting from the server's reply: position and submission start over. */
     quizLoaded(_state, action: PayloadAction<FullExam>) {
       const { mode, exam, quiz_info, attempt, server_time } = action.payload;
@@ -121,13 +118,6 @@ const examSlice = createSlice({
         startedAt: attempt?.started_at ?? server_time,
         savedProgress: Object.fromEntries(questions.map((question) => [question.id, progressKey(question)])),
       };
-    },
-    quizLoadFailed(state, action: PayloadAction<string>) {
-      state.isLoading = false;
-      state.error = action.payload;
-    },
-    examModeChanged(state, action: PayloadAction<ExamMode>) {
-      state.examMode = action.payload;
     },
     activeQuestionChanged(state, action: PayloadAction<number>) {
       const index = action.payload;
@@ -165,7 +155,6 @@ const examSlice = createSlice({
       state.isLoading = false;
       state.error = action.payload;
     },
-    examReset: () => initialExamState,
   },
   extraReducers: (builder) => {
     builder.addCase(hydrated, (state, action) => {
@@ -183,10 +172,7 @@ const examSlice = createSlice({
 });
 
 export const {
-  quizLoadStarted,
   quizLoaded,
-  quizLoadFailed,
-  examModeChanged,
   activeQuestionChanged,
   answerSelected,
   questionFlagged,
@@ -194,6 +180,5 @@ export const {
   submitStarted,
   examSubmitted,
   submitFailed,
-  examReset,
 } = examSlice.actions;
 export const examReducer = examSlice.reducer;

@@ -6,11 +6,9 @@
  */
 import type { ExamAnswerItem, ExamQuestion, FullExam } from '@/lib/exam/quiz-types';
 
-export const QUESTION_TYPES = [1, 2, 3, 4, 5, 6] as const;
-export type { QuestionType } from '@/lib/exam/quiz-types';
-export { EXAM_MODES, type ExamMode } from '@/lib/exam/exam-modes';
+export type { ExamMode } from '@/lib/exam/exam-modes';
 
-export interface AnswerItem extends ExamAnswerItem {
+interface AnswerItem extends ExamAnswerItem {
   /** Assigned by position in list_answer (0 = option A), not sent by the server. */
   id: number;
 }

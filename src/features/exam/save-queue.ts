@@ -36,8 +36,8 @@ export interface SaveQueueOptions {
   retryDelaysMs?: readonly number[];
 }
 
-export const SAVE_DEBOUNCE_MS = 800;
-export const SAVE_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+const SAVE_DEBOUNCE_MS = 800;
+const SAVE_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
 const CLOSING_CODES = new Set(['QUIZ_TIME_UP', 'ATTEMPT_CLOSED']);
 

@@ -17,7 +17,10 @@ export function me(): Promise<User | null> {
   return loadOrNull(() => api.get<User>('/api/auth/me'));
 }
 
-/** Spec §5: null and undefined fields are dropped, so they never overwrite a stored value. */
+/**
+ * Spec §5: null and undefined fields are dropped, so they never overwrite a stored value.
+ * @internal exported for the tests
+ */
 export function withoutEmptyFields<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== null && value !== undefined),

@@ -17,7 +17,7 @@ export const LOGIN_REPLY_INVALID_MESSAGE = 'Server error!';
  * Failures that never reached the server's error catalogue: no reply at all, a reply that
  * is not the envelope (a proxy's HTML 502, a malformed body), or a request we aborted.
  */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'REQUEST_CANCELED';
+type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'REQUEST_CANCELED';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export interface ApiErrorInit {

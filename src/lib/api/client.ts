@@ -4,12 +4,13 @@
  * failure rejected as an ApiError. The helpers at the bottom unwrap the envelope so
  * feature code deals in DTOs.
  */
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { ApiError, FALLBACK_ERROR_MESSAGE, toApiError } from './api-error';
 import { isApiFailure, type ApiSuccess } from './envelope';
 import { TOKEN_COOKIE } from '@/lib/auth/session-cookies';
 
+/** @internal exported for the tests */
 export const apiClient = axios.create({
   // Referenced literally so Next inlines it into the browser bundle.
   baseURL: process.env.NEXT_PUBLIC_API_URL ?? '',
@@ -35,12 +36,8 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-const RAW_RESPONSE_TYPES = new Set(['blob', 'arraybuffer', 'stream']);
-
 apiClient.interceptors.response.use(
   (response) => {
-    // File downloads are not enveloped.
-    if (RAW_RESPONSE_TYPES.has(response.config.responseType ?? '')) return response;
     const body: unknown = response.data;
     if (isApiFailure(body)) {
       const { detail, error_code, fields } = body.error;
@@ -51,16 +48,7 @@ apiClient.interceptors.response.use(
     }
     return response;
   },
-  async (err: unknown) => {
-    // A failed download carries its error envelope as a Blob: read it so the detail survives.
-    const response = (err as { response?: AxiosResponse }).response;
-    if (response && typeof Blob !== 'undefined' && response.data instanceof Blob) {
-      try {
-        response.data = JSON.parse(await response.data.text());
-      } catch {
-        // Not JSON: toApiError reports BAD_RESPONSE with the status.
-      }
-    }
+  (err: unknown) => {
     throw toApiError(err);
   },
 );
@@ -92,11 +80,5 @@ export const api = {
     const response = await apiClient.request<ApiSuccess<T>>({ ...config, url, method: 'GET' });
     const { data, page, total_page } = response.data;
     return { data, page: page ?? 1, total_page: total_page ?? 1 };
-  },
-
-  /** A file download (spec §7: source download "as a file blob"). */
-  async getBlob(url: string, config?: AxiosRequestConfig): Promise<Blob> {
-    const response = await apiClient.request<Blob>({ ...config, url, method: 'GET', responseType: 'blob' });
-    return response.data;
   },
 };

@@ -12,7 +12,7 @@ export interface ApiSuccess<T> {
   total_page?: number;
 }
 
-export interface ApiErrorBody {
+interface ApiErrorBody {
   detail: string;
   error_code: ErrorCode;
   /** Field-level messages of a VALIDATION_ERROR, keyed by dotted path (e.g. `items.0.product_id`). */
@@ -23,8 +23,6 @@ export interface ApiFailure {
   success: false;
   error: ApiErrorBody;
 }
-
-export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 
 export function isApiFailure(value: unknown): value is ApiFailure {
   return (

@@ -21,11 +21,6 @@ export async function loadOrNull<T>(call: () => Promise<T>): Promise<T | null> {
   return (await load(call)).data;
 }
 
-/** Spec contract for lists: the list, or [] when the call failed. */
-export async function loadOrEmpty<T>(call: () => Promise<T[]>): Promise<T[]> {
-  return (await load(call)).data ?? [];
-}
-
 /** Spec contract for actions: true when the call succeeded, false otherwise. */
 export async function actOrFalse(call: () => Promise<unknown>): Promise<boolean> {
   return !(await load(call)).failed;

@@ -27,7 +27,10 @@ export function readCookies(header: string | undefined): Partial<Record<string, 
   return header ? parse(header) : {};
 }
 
-/** A `user` cookie value, or null when it is missing, not JSON or not a user. */
+/**
+ * A `user` cookie value, or null when it is missing, not JSON or not a user.
+ * @internal exported for the tests
+ */
 export function parseUserCookie(raw: string | undefined): User | null {
   if (!raw) return null;
   try {

@@ -11,7 +11,7 @@ export type CourseSort = (typeof COURSE_SORTS)[number];
 export const DEFAULT_COURSE_SORT: CourseSort = 'popular';
 
 export const COURSE_PRICES = ['free', 'paid'] as const;
-export type CoursePrice = (typeof COURSE_PRICES)[number];
+type CoursePrice = (typeof COURSE_PRICES)[number];
 
 /**
  * The parameters the /courses page reads from its URL (page size and language are the

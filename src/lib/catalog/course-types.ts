@@ -7,10 +7,10 @@ import type { CourseLevel } from '@/lib/catalog/course-filters';
 import type { Locale } from '@/lib/locales';
 
 /** The language a course is taught in. */
-export type ContentLanguage = Locale;
-export type EnrolmentSource = 'free' | 'purchase' | 'admin';
+type ContentLanguage = Locale;
+type EnrolmentSource = 'free' | 'purchase' | 'admin';
 
-export interface CategoryLabel {
+interface CategoryLabel {
   id: number;
   slug: string;
   name: string;
@@ -40,7 +40,7 @@ export interface CourseSummary {
   categories: CategoryLabel[];
 }
 
-export interface LessonSummary {
+interface LessonSummary {
   id: number;
   title: string;
   duration_s: number;
@@ -55,7 +55,7 @@ export interface SectionSummary {
   lessons: LessonSummary[];
 }
 
-export interface QuizSummary {
+interface QuizSummary {
   id: number;
   title: string;
   description: string;
@@ -124,6 +124,7 @@ export interface EnrolmentReply {
   enrolled_at: string;
 }
 
+/** @internal exported for the tests */
 export interface TrendingCourse extends CourseSummary {
   /** Enrolments of the last 30 days. */
   recent_enrolments: number;

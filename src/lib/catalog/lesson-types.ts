@@ -34,7 +34,7 @@ export interface PlayerLesson {
 }
 
 /** A lesson in the player's curriculum sidebar. */
-export interface SidebarLesson {
+interface SidebarLesson {
   id: number;
   title: string;
   duration_s: number;

@@ -4,7 +4,7 @@
  * console read them: one definition for both sides.
  */
 
-export type ChatSender = 'user' | 'admin' | 'system';
+type ChatSender = 'user' | 'admin' | 'system';
 export type ChatSessionStatus = 'active' | 'closed';
 export type ChatPresence = 'online' | 'offline';
 
@@ -42,7 +42,7 @@ export interface ChatPollReply {
 }
 
 /** The contact of a conversation as the admin list shows it (spec §3 admin chat item `user`). */
-export interface ChatContact {
+interface ChatContact {
   id: string;
   name: string;
   phoneNumber: string | null;

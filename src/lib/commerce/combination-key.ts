@@ -7,8 +7,6 @@
  */
 
 export const COMBINATION_SEPARATOR = '_';
-/** A value code: lower-case words joined by hyphens (never the separator). */
-export const VALUE_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const COMBINATION_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:_[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 export interface OptionShape {

@@ -3,8 +3,7 @@ export const PRODUCT_TYPES = ['SOURCE', 'COURSE', 'ACCOUNT_STORE'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** pending → paid | failed | cancelled | expired. */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
 
 /** The account store's categories (spec §2 /account `type`); empty means all of them. */
 export const ACCOUNT_STORE_TYPES = ['learning', 'work', 'entertainment', 'storage'] as const;

@@ -1,7 +1,7 @@
 /** The source-code products' reply shapes (spec §7 "Source code"), in the reply's language. */
 
 /** Spec §3 "category option": value is the id, label is the name. */
-export interface FilterOption {
+interface FilterOption {
   value: number;
   label: string;
   slug: string;

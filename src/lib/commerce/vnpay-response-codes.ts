@@ -3,21 +3,7 @@
  * payment result page explains each in the visitor's language (commerce:result.codes.*).
  * Any other code is shown as 99, "other error".
  */
-export const VNPAY_RESPONSE_CODES = [
-  '00',
-  '07',
-  '09',
-  '10',
-  '11',
-  '12',
-  '13',
-  '24',
-  '51',
-  '65',
-  '75',
-  '79',
-  '99',
-] as const;
+const VNPAY_RESPONSE_CODES = ['00', '07', '09', '10', '11', '12', '13', '24', '51', '65', '75', '79', '99'] as const;
 export type VnpayResponseCode = (typeof VNPAY_RESPONSE_CODES)[number];
 
 export function knownResponseCode(value: string | null | undefined): VnpayResponseCode {

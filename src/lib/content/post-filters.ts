@@ -11,7 +11,7 @@ export interface PostFilters {
 }
 
 export const DEFAULT_POST_FILTERS: PostFilters = { keyword: '', category: '', page: 1 };
-export const ALL_CATEGORIES = 'all';
+const ALL_CATEGORIES = 'all';
 
 const KEYWORD_MAX_LENGTH = 100;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -18,7 +18,7 @@ export interface PostTagDto {
   name: string;
 }
 
-export interface PostAuthorDto {
+interface PostAuthorDto {
   id: string;
   name: string;
 }
@@ -48,7 +48,7 @@ export interface TocEntry {
 }
 
 /** The same post in another language: where it lives. */
-export interface PostTranslationLink {
+interface PostTranslationLink {
   language: Locale;
   slug: string;
   title: string;

@@ -5,7 +5,7 @@
  */
 import { isAnswerCorrect, type GradableQuestion } from './is-answer-correct';
 
-export interface GradedQuestion<Q> {
+interface GradedQuestion<Q> {
   question: Q;
   userAnswer: number[];
   isCorrect: boolean;
@@ -44,7 +44,10 @@ export function gradeQuiz<Q extends GradableQuestion & { id: number }>(
   };
 }
 
-/** correct / total as a percentage with at most 2 decimals; a quiz without questions scores 0. */
+/**
+ * correct / total as a percentage with at most 2 decimals; a quiz without questions scores 0.
+ * @internal exported for the tests
+ */
 export function scorePercent(correct: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((correct / total) * 10_000) / 100;

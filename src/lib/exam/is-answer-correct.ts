@@ -22,7 +22,7 @@
  * from a hand-made request.
  */
 
-export interface GradableAnswerItem {
+interface GradableAnswerItem {
   correct?: boolean | null;
   order?: number | null;
 }

@@ -121,7 +121,7 @@ export interface SubmitBody {
   is_pass?: boolean;
 }
 
-export type AttemptStatus = 'submitted' | 'expired';
+type AttemptStatus = 'submitted' | 'expired';
 
 /** A closed attempt as histories list it (spec §3 submission fields, graded by the server). */
 export interface AnswerHistorySummary {

@@ -11,6 +11,7 @@ import { formatBigInt, formatDecimal, type DecimalStyle } from './decimal';
  * - strings are read as JavaScript numbers (`'1.5'` is one and a half, not Italian grouping);
  * - ±Infinity is not NaN, so it formats (`∞ VND`).
  * A bigint is formatted exactly rather than rounded through a double.
+ * @internal exported for the tests
  */
 export const INVALID_CURRENCY = 'Invalid';
 

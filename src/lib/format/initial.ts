@@ -5,6 +5,7 @@
  * "First letter" is the first user-perceived character (grapheme) of the trimmed text, so a
  * decomposed Vietnamese letter keeps its marks (`'a\u0301nh'` → `'Á'`) and an emoji is not cut
  * in half. It is taken as is, not searched for: `'@bao'` gives `'@'`.
+ * @internal exported for the tests
  */
 export const UNKNOWN_INITIAL = '?';
 

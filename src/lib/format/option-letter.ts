@@ -5,6 +5,7 @@
  * so every index still gets a distinct label. An index that is negative, fractional, NaN or
  * beyond the safe integers gives '?': it is rendered inside question lists, where a throw
  * would take the whole page down for a bad datum.
+ * @internal exported for the tests
  */
 export const INVALID_OPTION_LETTER = '?';
 

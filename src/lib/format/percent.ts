@@ -7,6 +7,7 @@
  * `-0.13`), not on its binary approximation, which `toFixed` uses (`(1.005).toFixed(2)` is
  * `'1.00'`). A value that rounds to zero prints without a sign (`-0.001` → `0.00%`).
  * ±Infinity is a number and not NaN, so it prints as `Infinity%` / `-Infinity%`.
+ * @internal exported for the tests
  */
 export const INVALID_PERCENT = 'Invalid input';
 

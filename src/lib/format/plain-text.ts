@@ -1,18 +1,14 @@
 import { compile, type HtmlToTextOptions } from 'html-to-text';
 
 /**
- * Spec §9: HTML converted to text, then newlines, carriage returns, tabs and asterisks
- * removed (html-to-text writes list bullets as ` * `). Kept in its own file so only the pages
- * that show excerpts bundle the HTML parser.
+ * Spec §9: HTML converted to text, with newlines, carriage returns, tabs and asterisks taken
+ * out (html-to-text writes list bullets as ` * `). Kept in its own file so only the pages that
+ * show excerpts bundle the HTML parser.
  *
  * Conversion settings (the spec names none), chosen for text shown as an excerpt:
- * - no word wrapping: wrapping inserts newlines that the removal would then glue words across;
+ * - no word wrapping: wrapping inserts newlines in the middle of sentences;
  * - headings keep the author's case (html-to-text upper-cases them by default);
  * - link targets (`[https://…]`), images (`[alt] [src]`) and horizontal-rule dashes are left out.
- *
- * Removal is literal: block boundaries become nothing, so `<p>a</p><p>b</p>` gives `'ab'`, and
- * every asterisk goes, including one in the text (`5 * 3` → `5  3`). `toSingleLineText` is
- * the variant that turns line breaks into spaces.
  */
 const options: HtmlToTextOptions = {
   wordwrap: false,
@@ -30,15 +26,10 @@ const options: HtmlToTextOptions = {
 // compile() builds the selector machinery once instead of on every call.
 const convert = compile(options);
 
-export function toPlainText(html: string | null | undefined): string {
-  if (!html) return '';
-  return convert(html).replace(/[\n\r\t*]/g, '');
-}
-
 /**
- * Same conversion, but each run of line breaks and tabs becomes one space and the result is
- * trimmed, so separate paragraphs and list items stay separate words:
- * `<p>Hello</p><ul><li>one</li></ul>` → `'Hello one'`. Asterisks are removed as in `toPlainText`.
+ * The text of `html` on one line: each run of line breaks and tabs becomes one space and the
+ * result is trimmed, so separate paragraphs and list items stay separate words
+ * (`<p>Hello</p><ul><li>one</li></ul>` → `'Hello one'`); every asterisk goes.
  */
 export function toSingleLineText(html: string | null | undefined): string {
   if (!html) return '';

@@ -9,6 +9,7 @@ import { foldDiacritics } from './fold-diacritics';
  * diacritics are removed, not folded: `slugify('Lập trình')` is `'lp-trnh'`. That is the rule
  * as written; for URLs made from Vietnamese titles use `toAsciiSlug`, which folds the
  * diacritics first and then applies the same rule.
+ * @internal exported for the tests
  */
 export function slugify(text: string): string {
   return text

@@ -4,7 +4,7 @@
  */
 import { toApiError, type ApiError } from '@/lib/api/api-error';
 
-export interface FormFieldError<F extends string = string> {
+interface FormFieldError<F extends string = string> {
   name: F;
   errors: string[];
 }

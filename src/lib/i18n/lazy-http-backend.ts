@@ -10,6 +10,7 @@ import type { HttpBackendOptions } from 'i18next-http-backend';
  * Retries stay i18next's (maxRetries, retryTimeout in next-i18next.config.js): a failed
  * load of the backend's own code is reported as retriable, like a failed request, and the
  * next attempt imports it again.
+ * @public next-i18next.config.js requires it by name
  */
 export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
   static readonly type = 'backend';

@@ -10,8 +10,11 @@ import { env } from '../env';
  * token and the other way round.
  */
 
-export const CHAT_TOKEN_HEADER = 'x-chat-token';
-/** A visitor who comes back within this time resumes; later they register again. */
+const CHAT_TOKEN_HEADER = 'x-chat-token';
+/**
+ * A visitor who comes back within this time resumes; later they register again.
+ * @internal exported for the tests
+ */
 export const CHAT_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 const ISSUER = 'learnhub';

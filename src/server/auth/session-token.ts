@@ -5,7 +5,7 @@ import { env } from '../env';
 import * as sessionRepository from '../repositories/session-repository';
 
 /** Matches the `token` cookie's life (spec §9: 259200 s). */
-export const SESSION_TTL_SECONDS = 3 * 24 * 60 * 60;
+const SESSION_TTL_SECONDS = 3 * 24 * 60 * 60;
 
 const ISSUER = 'learnhub';
 const ALGORITHM = 'HS256';

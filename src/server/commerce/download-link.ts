@@ -7,6 +7,7 @@ import { env } from '../env';
  * AUTH_SECRET (so no extra secret to manage; rotating AUTH_SECRET only ends links that
  * last minutes anyway). Whoever holds the link may download until it expires, and only
  * while that buyer still owns the product (checked when it is used).
+ * @internal exported for the tests
  */
 export const DOWNLOAD_LINK_TTL_MS = 10 * 60 * 1000;
 

@@ -8,6 +8,7 @@ import type { AppDatabase, Database } from './types';
 
 export type { AppDatabase, Database };
 
+/** @internal exported for the tests */
 export interface DatabaseOptions {
   /** postgres:// URL: a node-postgres pool. */
   url?: string;
@@ -17,7 +18,10 @@ export interface DatabaseOptions {
   memory?: boolean;
 }
 
-/** Opens a database: PostgreSQL when a URL is given, otherwise PGlite (on disk or in memory). */
+/**
+ * Opens a database: PostgreSQL when a URL is given, otherwise PGlite (on disk or in memory).
+ * @internal exported for the tests
+ */
 export function createDatabase(options: DatabaseOptions): AppDatabase {
   if (options.url) {
     return createPostgresDatabase(options.url, {
@@ -30,7 +34,7 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
 }
 
 /** The process's database as configured: DATABASE_URL, or PGlite in `${DATA_DIR}/pglite`. */
-export function createConfiguredDatabase(): AppDatabase {
+function createConfiguredDatabase(): AppDatabase {
   return env.DATABASE_URL
     ? createDatabase({ url: env.DATABASE_URL })
     : createDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
@@ -63,6 +67,7 @@ export function getDb(): Database {
 /**
  * Replaces the process-wide database (tests inject a fresh one); does not close the old one.
  * The in-process caches are emptied: they hold rows of the old database.
+ * @internal exported for the tests
  */
 export function setDatabase(database: AppDatabase | undefined): void {
   holder.__learnhubDatabase = database;

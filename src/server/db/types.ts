@@ -6,7 +6,7 @@ import type { Schema } from './schema-registry';
  * The part of a raw `db.execute(sql…)` result both drivers share (PGlite's Results and
  * node-postgres' QueryResult both carry `rows`).
  */
-export interface QueryResultHKT extends PgQueryResultHKT {
+interface QueryResultHKT extends PgQueryResultHKT {
   type: QueryRows<this['row']>;
 }
 interface QueryRows<Row> {
@@ -18,10 +18,11 @@ interface QueryRows<Row> {
  * node-postgres produce the same SQL and the same results).
  */
 export type Database = PgDatabase<QueryResultHKT, Schema>;
-export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A repository method can run inside or outside a transaction. */
 export type Executor = Database | Transaction;
 
+/** @internal exported for the tests */
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 /** One open database: the Drizzle handle plus the driver-specific chores. */

@@ -9,7 +9,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /** The session token of a request: `Authorization: Bearer …`, else the `token` cookie. */
-export function tokenFromRequest(req: IncomingMessage): string | null {
+function tokenFromRequest(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
   const fromHeader = header ? BEARER.exec(header)?.[1] : undefined;
   const token = fromHeader ?? readCookies(req.headers.cookie)[TOKEN_COOKIE];

@@ -39,7 +39,7 @@ type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 /** The request as Next hands it to API routes: path params and search params in `query`. */
 export type ApiRequest = IncomingMessage & { query?: Record<string, string | string[] | undefined> };
 
-export interface HandlerContext<Q, B, U> {
+interface HandlerContext<Q, B, U> {
   query: Q;
   body: B;
   user: U;

@@ -45,7 +45,10 @@ const SECURITY: Record<AuthLevel, Record<string, string[]>[]> = {
   admin: [{ bearerToken: [] }, { tokenCookie: [] }],
 };
 
-/** `/api/exam/courses/[id]` → `/api/exam/courses/{id}`. */
+/**
+ * `/api/exam/courses/[id]` → `/api/exam/courses/{id}`.
+ * @internal exported for the tests
+ */
 export function openApiPath(pattern: string): string {
   return pattern.replace(/\[(\w+)\]/g, '{$1}');
 }

@@ -20,7 +20,7 @@ export interface GatewayConfig {
   paymentUrl: (locale: Locale) => string;
 }
 
-export const SANDBOX_TMN_CODE = 'LEARNHUB';
+const SANDBOX_TMN_CODE = 'LEARNHUB';
 
 export function gatewayConfig(source: Env = env): GatewayConfig | null {
   if (source.VNPAY_TMN_CODE && source.VNPAY_HASH_SECRET) {

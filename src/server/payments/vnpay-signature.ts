@@ -12,11 +12,14 @@ export type VnpParams = Record<string, string>;
 
 const HASH_FIELDS = new Set(['vnp_SecureHash', 'vnp_SecureHashType']);
 
-export function encodeVnpValue(value: string): string {
+function encodeVnpValue(value: string): string {
   return encodeURIComponent(value).replace(/%20/g, '+');
 }
 
-/** The string that is signed (and, for a payment URL, sent as its query). */
+/**
+ * The string that is signed (and, for a payment URL, sent as its query).
+ * @internal exported for the tests
+ */
 export function signedData(params: VnpParams): string {
   return Object.keys(params)
     .filter((name) => name.startsWith('vnp_') && !HASH_FIELDS.has(name))

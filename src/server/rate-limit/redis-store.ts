@@ -25,7 +25,10 @@ export function rateLimitRedis(): Redis | null {
   return holder.__learnhubRateLimitRedis;
 }
 
-/** Closes the shared connection (scripts and tests). */
+/**
+ * Closes the shared connection (scripts and tests).
+ * @internal exported for the tests
+ */
 export async function closeRateLimitRedis(): Promise<void> {
   const redis = holder.__learnhubRateLimitRedis;
   holder.__learnhubRateLimitRedis = undefined;
@@ -39,6 +42,7 @@ export async function closeRateLimitRedis(): Promise<void> {
  * this a new instance would count its first requests in its in-process fallback, unseen
  * by the others. A Redis that is down holds the start no longer than that: the limiters
  * count in-process until it is back.
+ * @internal exported for the tests
  */
 export async function rateLimitRedisReady(timeoutMs = 5_000): Promise<boolean> {
   const redis = rateLimitRedis();

@@ -17,7 +17,7 @@ import { localized } from '../i18n/localized';
 
 /** Database access for the account store: products, options, variants and the stock pool. */
 
-export function accountPublished(now: Date = new Date()): SQL {
+function accountPublished(now: Date = new Date()): SQL {
   return and(isNotNull(accountProducts.publishedAt), lte(accountProducts.publishedAt, now))!;
 }
 

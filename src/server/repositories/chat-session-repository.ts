@@ -6,7 +6,7 @@ import type { Executor } from '../db/types';
 
 /** Database access for `chat_sessions`; the rules (ownership, limits, notices) live in services. */
 
-export type { ChatSession, ChatSessionStatus };
+export type { ChatSession };
 
 /** Whose conversation: a registered visitor or a signed-in user. */
 export type ChatContactRef = { visitorId: string; userId?: undefined } | { userId: string; visitorId?: undefined };

@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { contactMessages, type ContactMessage, type NewContactMessage } from '../db/schema/contact';
 import type { Executor } from '../db/types';
@@ -9,9 +8,4 @@ export async function create(values: NewContactMessage, db: Executor = getDb()):
   const [row] = await db.insert(contactMessages).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-/** Newest first. */
-export async function listRecent(limit: number, db: Executor = getDb()): Promise<ContactMessage[]> {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }

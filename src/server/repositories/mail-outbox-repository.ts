@@ -14,7 +14,10 @@ export async function create(
   return row;
 }
 
-/** Newest first: the last mails sent to one address. */
+/**
+ * Newest first: the last mails sent to one address.
+ * @internal exported for the tests
+ */
 export async function listTo(to: string, db: Executor = getDb()): Promise<OutboxMail[]> {
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
 }

@@ -8,9 +8,9 @@ import { coursePublished } from './course-repository';
 /** Database access for a quiz, its place in a course, and its questions with their answer items. */
 
 export type Quiz = typeof quizzes.$inferSelect;
-export type QuizGroup = typeof quizGroups.$inferSelect;
-export type Question = typeof questions.$inferSelect;
-export type AnswerItem = typeof answers.$inferSelect;
+type QuizGroup = typeof quizGroups.$inferSelect;
+type Question = typeof questions.$inferSelect;
+type AnswerItem = typeof answers.$inferSelect;
 
 export interface QuizInCourse {
   quiz: Quiz;

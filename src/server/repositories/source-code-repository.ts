@@ -16,7 +16,7 @@ import { localized } from '../i18n/localized';
 
 /** Database access for source-code products, their facets and download rights. */
 
-export function sourceCodePublished(now: Date = new Date()): SQL {
+function sourceCodePublished(now: Date = new Date()): SQL {
   return and(isNotNull(sourceCodes.publishedAt), lte(sourceCodes.publishedAt, now))!;
 }
 
@@ -175,16 +175,6 @@ export async function findPurchased(userId: string, id: number, db: Executor = g
     .where(and(eq(sourceCodes.id, id), eq(sourceCodePurchases.userId, userId)))
     .limit(1);
   return row?.product ?? null;
-}
-
-/** The products among `ids` the user owns. */
-export async function listPurchasedIds(userId: string, ids: number[], db: Executor = getDb()): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: sourceCodePurchases.sourceCodeId })
-    .from(sourceCodePurchases)
-    .where(and(eq(sourceCodePurchases.userId, userId), inArray(sourceCodePurchases.sourceCodeId, ids)));
-  return rows.map((row) => row.id);
 }
 
 /** Grants the download right once (a repeat changes nothing); true when it was new. */

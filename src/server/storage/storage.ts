@@ -24,8 +24,3 @@ export function getFileStorage(): FileStorage {
     : createLocalStorage(env.FILES_DIR);
   return holder.__learnhubFileStorage;
 }
-
-/** Replaces the process's storage (tests); undefined goes back to the configured one. */
-export function setFileStorage(storage: FileStorage | undefined): void {
-  holder.__learnhubFileStorage = storage;
-}

@@ -8,18 +8,11 @@ import { vi } from 'vitest';
 import { examReducer, quizLoaded } from '@/features/exam/exam-slice';
 import type { Question } from '@/features/exam/exam-types';
 import { QuestionInput } from '@/features/exam/components/inputs/question-input';
-import { practiceExam, strictExam } from '../../fixtures/exam-fixtures';
+import { practiceExam } from '../../fixtures/exam-fixtures';
 import { renderWithApp } from '../helpers/render-with-app';
 
 export function practiceQuestion(id: number): Question {
   const question = examReducer(undefined, quizLoaded(practiceExam())).quizData?.exam.find((q) => q.id === id);
-  if (!question) throw new Error(`no question ${id}`);
-  return question;
-}
-
-export function strictQuestion(id: number, saved: number[] = []): Question {
-  const exam = strictExam({ [id]: { user_answer: saved } });
-  const question = examReducer(undefined, quizLoaded(exam)).quizData?.exam.find((q) => q.id === id);
   if (!question) throw new Error(`no question ${id}`);
   return question;
 }

@@ -15,7 +15,7 @@ import { serveApi, type Api, type ApiOptions, type ApiReply } from './api';
 import type { RouteModule } from './http';
 
 /** Every chat route, by path (spec §7 "Chat" plus the read, close calls). */
-export const CHAT_ROUTES: Record<string, RouteModule> = {
+const CHAT_ROUTES: Record<string, RouteModule> = {
   '/api/chat/initialize': initializeRoute,
   '/api/chat/messages': messagesRoute,
   '/api/chat/messages/read': readRoute,

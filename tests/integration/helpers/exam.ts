@@ -80,7 +80,7 @@ export interface QuizFixture {
 }
 
 /** Gives the quiz one question of each of the six types; returns their ids and answers. */
-export async function addQuestionsOfEveryType(quizId: number): Promise<QuizFixture> {
+async function addQuestionsOfEveryType(quizId: number): Promise<QuizFixture> {
   const db = getDb();
   const fixture: QuizFixture = { questionIds: [], right: new Map(), wrong: new Map() };
   for (const [position, question] of QUESTIONS.entries()) {

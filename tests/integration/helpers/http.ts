@@ -106,7 +106,7 @@ export function routeMatcher<T>(routes: Record<string, T>): (pathname: string) =
   };
 }
 
-export function compilePattern(pattern: string): (pathname: string) => Params | null {
+function compilePattern(pattern: string): (pathname: string) => Params | null {
   const segments = pattern.split('/').filter(Boolean);
   return (pathname) => {
     const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);

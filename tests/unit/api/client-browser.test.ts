@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { TOKEN_COOKIE } from '@/lib/auth/session-cookies';
-import { fail, mockApi, ok } from './mock-adapter';
+import { mockApi, ok } from './mock-adapter';
 
 let mock: ReturnType<typeof mockApi> | undefined;
 afterEach(() => {
@@ -48,21 +48,5 @@ describe('api client in the browser', () => {
     mock = mockApi(() => ok({}));
     await api.get('/api/posts');
     expect(mock.requests[0]?.headers.get('Accept-Language')).toBe('vi');
-  });
-
-  it('returns downloads as blobs without an envelope', async () => {
-    mock = mockApi(() => ({ status: 200, data: new Blob(['zip-bytes']) }));
-    const blob = await api.getBlob('/api/source-codes/1/download');
-    expect(await blob.text()).toBe('zip-bytes');
-  });
-
-  it('reads the error envelope of a failed download', async () => {
-    const body = fail(403, 'PURCHASE_REQUIRED', 'Buy it first').data;
-    mock = mockApi(() => ({ status: 403, data: new Blob([JSON.stringify(body)]) }));
-    await expect(api.getBlob('/api/source-codes/1/download')).rejects.toMatchObject({
-      detail: 'Buy it first',
-      error_code: 'PURCHASE_REQUIRED',
-      status: 403,
-    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { actOrError, actOrFalse, load, loadOrEmpty, loadOrNull } from '@/lib/api/request';
+import { actOrError, actOrFalse, load, loadOrNull } from '@/lib/api/request';
 
 const notFound = new ApiError({ detail: 'No such course', error_code: 'NOT_FOUND', status: 404 });
 const failing = () => Promise.reject(notFound);
@@ -24,11 +24,6 @@ describe('spec return contracts', () => {
   it('loadOrNull: the data, or null on failure', async () => {
     await expect(loadOrNull(() => Promise.resolve({ id: 1 }))).resolves.toEqual({ id: 1 });
     await expect(loadOrNull(failing)).resolves.toBeNull();
-  });
-
-  it('loadOrEmpty: the list, or [] on failure', async () => {
-    await expect(loadOrEmpty(() => Promise.resolve([1, 2]))).resolves.toEqual([1, 2]);
-    await expect(loadOrEmpty(failing)).resolves.toEqual([]);
   });
 
   it('actOrFalse: true on success, false on failure', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPhoneNumber, normalizeChatText } from '@/lib/chat/chat-text';
-import { chatMessageTextSchema, chatRegistrationSchema } from '@/schemas/chat-fields';
+import { chatMessageTextSchema, chatNameSchema, chatPhoneSchema } from '@/schemas/chat-fields';
 
 describe('chat message text (spec §5)', () => {
   it('is stored trimmed, with \\n newlines and no control characters', () => {
@@ -22,16 +22,10 @@ describe('chat message text (spec §5)', () => {
 
 describe('chat registration (spec §5)', () => {
   it('needs both a name and a phone', () => {
-    const result = chatRegistrationSchema.safeParse({ userName: ' ', userPhone: '' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ['userName', 'Name is required.'],
-      ['userPhone', 'Phone is required.'],
-    ]);
-    expect(chatRegistrationSchema.parse({ userName: ' Lan ', userPhone: ' 090 123 4567 ' })).toEqual({
-      userName: 'Lan',
-      userPhone: '090 123 4567',
-    });
+    expect(chatNameSchema.safeParse(' ').error?.issues.map((issue) => issue.message)).toEqual(['Name is required.']);
+    expect(chatPhoneSchema.safeParse('').error?.issues.map((issue) => issue.message)).toEqual(['Phone is required.']);
+    expect(chatNameSchema.parse(' Lan ')).toBe('Lan');
+    expect(chatPhoneSchema.parse(' 090 123 4567 ')).toBe('090 123 4567');
   });
 
   it('takes the usual ways of writing a phone number, 8 to 15 digits', () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   authFailed,
   authReducer,
-  authReset,
   authStarted,
   authSucceeded,
   initialAuthState,
@@ -55,9 +54,8 @@ describe('auth transitions (spec §4)', () => {
     });
   });
 
-  it('authReset and loggedOut clear everything', () => {
+  it('loggedOut clears everything (spec §4: reset)', () => {
     const busy: AuthState = { ...signedIn, isRegistered: true, error: 'x', errorCode: 'FORBIDDEN', isLoading: true };
-    expect(authReducer(busy, authReset())).toEqual(initialAuthState);
     expect(authReducer(busy, loggedOut())).toEqual(initialAuthState);
   });
 

@@ -3,15 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   activeQuestionChanged,
   answerSelected,
-  examModeChanged,
   examReducer,
-  examReset,
   examSubmitted,
   initialExamState,
   questionFlagged,
   quizLoaded,
-  quizLoadFailed,
-  quizLoadStarted,
   resultChecked,
   submitFailed,
   progressKey,
@@ -25,13 +21,6 @@ const load = (exam: FullExam = practiceExam()): ExamState => examReducer(undefin
 const question = (state: ExamState, id: number) => state.quizData?.exam.find((q) => q.id === id);
 
 describe('loading a quiz', () => {
-  it('quizLoadStarted sets loading and clears the error', () => {
-    expect(examReducer({ ...initialExamState, error: 'x' }, quizLoadStarted())).toEqual({
-      ...initialExamState,
-      isLoading: true,
-    });
-  });
-
   it('quizLoaded starts a fresh practice sitting: ids by position, no answers, flags or checks', () => {
     const busy: ExamState = {
       ...initialExamState,
@@ -85,18 +74,6 @@ describe('loading a quiz', () => {
     expect(question(state, 1)).toMatchObject({ user_answer: [], isFlagged: false });
     // The server's own field names do not linger beside the client's.
     expect(question(state, 2)).not.toHaveProperty('is_flagged');
-  });
-
-  it('quizLoadFailed stops loading with the error', () => {
-    const state = examReducer({ ...initialExamState, isLoading: true }, quizLoadFailed('PURCHASE_REQUIRED'));
-    expect(state).toEqual({ ...initialExamState, error: 'PURCHASE_REQUIRED' });
-  });
-
-  it('examModeChanged switches between practice and strict', () => {
-    expect(examReducer(initialExamState, examModeChanged('strict')).examMode).toBe('strict');
-    expect(examReducer({ ...initialExamState, examMode: 'strict' }, examModeChanged('practice')).examMode).toBe(
-      'practice',
-    );
   });
 });
 
@@ -170,10 +147,6 @@ describe('submission', () => {
   it('submitFailed keeps the attempt open with the error', () => {
     const state = examReducer(examReducer(load(), submitStarted()), submitFailed('NETWORK_ERROR'));
     expect(state).toMatchObject({ isSubmitted: false, quizResultId: null, isLoading: false, error: 'NETWORK_ERROR' });
-  });
-
-  it('examReset returns to the initial state', () => {
-    expect(examReducer(examReducer(load(), examSubmitted(1)), examReset())).toEqual(initialExamState);
   });
 });
 

@@ -10,7 +10,7 @@ interface PaginationProps {
 }
 
 /** Pages around the current one, plus the first and last; null marks a gap. */
-export function pageWindow(page: number, totalPage: number, radius = 1): (number | null)[] {
+function pageWindow(page: number, totalPage: number, radius = 1): (number | null)[] {
   const pages: (number | null)[] = [];
   for (let n = 1; n <= totalPage; n += 1) {
     if (n === 1 || n === totalPage || Math.abs(n - page) <= radius) pages.push(n);

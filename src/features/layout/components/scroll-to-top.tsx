@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import styles from './scroll-to-top.module.scss';
 
 /** Spec §9: the button appears once the page has scrolled more than 400 px. */
-export const SCROLL_TO_TOP_THRESHOLD = 400;
+const SCROLL_TO_TOP_THRESHOLD = 400;
 
 export function ScrollToTop() {
   const { t } = useTranslation('common');

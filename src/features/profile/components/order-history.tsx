@@ -10,7 +10,7 @@ import { formatCurrency } from '@/lib/format/currency';
 import { orderPath } from '@/lib/routes';
 import styles from './profile-page.module.scss';
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 interface OrdersState {
   loading: boolean;

@@ -29,7 +29,7 @@ export function toCard(row: CardRow, language: Locale): AccountCard {
   };
 }
 
-export function toOptions(options: OptionRow[], language: Locale): AccountOptionView[] {
+function toOptions(options: OptionRow[], language: Locale): AccountOptionView[] {
   return options.map((option) => ({
     name: localized(option.nameEn, option.nameVi, language),
     values: option.values.map((value) => ({

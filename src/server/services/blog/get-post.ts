@@ -6,7 +6,7 @@ import type { PostRowWithBody } from '../../repositories/post-repository';
 import { summarizePosts } from './post-dto';
 import { renderPostBody } from './render-post-body';
 
-export const RELATED_POSTS_LIMIT = 3;
+const RELATED_POSTS_LIMIT = 3;
 
 /**
  * The post a slug names, in the language asked for when it is published in it. A link may

@@ -15,7 +15,7 @@ function toTagDto(tag: PostTag, language: Locale): PostTagDto {
   return { id: tag.id, slug: tag.slug, name: localized(tag.nameEn, tag.nameVi, language) };
 }
 
-export function toPostSummary(row: PostRow, tags: PostTagDto[]): PostSummary {
+function toPostSummary(row: PostRow, tags: PostTagDto[]): PostSummary {
   const language = row.translation.language;
   return {
     id: row.post.id,

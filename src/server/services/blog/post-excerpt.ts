@@ -1,7 +1,7 @@
 import { toSingleLineText } from '@/lib/format/plain-text';
 
 /** About two lines of a card, and what search engines show of a description. */
-export const EXCERPT_MAX_LENGTH = 160;
+const EXCERPT_MAX_LENGTH = 160;
 
 /**
  * A post's opening words as plain text (the plain-text helper of spec §9, in its one-line

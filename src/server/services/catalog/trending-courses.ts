@@ -6,9 +6,9 @@ import type { TrendingCourses } from '@/lib/catalog/course-types';
 import { summarize } from './summarize-courses';
 
 /** Enrolments and quiz takers younger than this make a course trend. */
-export const TRENDING_WINDOW_DAYS = 30;
+const TRENDING_WINDOW_DAYS = 30;
 /** Courses listed under `trending`, after the best course. */
-export const TRENDING_LIST_SIZE = 8;
+const TRENDING_LIST_SIZE = 8;
 // One ranking serves both languages: it sums a month of activity, the same for everyone.
 const rankings = createTtlCache<TrendingRow[]>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 1 });
 

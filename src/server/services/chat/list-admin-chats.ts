@@ -27,7 +27,7 @@ export async function listAdminChats(
   };
 }
 
-export function toAdminChatItem({ session, email, lastMessage }: AdminListRow, now: Date): AdminChatItem {
+function toAdminChatItem({ session, email, lastMessage }: AdminListRow, now: Date): AdminChatItem {
   const onlineSince = now.getTime() - CHAT_CONTACT_ONLINE_WINDOW_S * 1000;
   return {
     sessionId: session.id,

@@ -43,7 +43,7 @@ export async function saveAttemptAnswers(
   return { saved_at: now.toISOString(), deadline: attempt.deadline!.toISOString() };
 }
 
-export function attemptClosed(): AppError {
+function attemptClosed(): AppError {
   return new AppError('ATTEMPT_CLOSED', 'This attempt has already been submitted.');
 }
 

@@ -13,7 +13,7 @@ import { toLessonCourse, toLessonPlayer } from './lesson-player-dto';
  * viewer allowed to watch, otherwise the reason and the course to enrol in. 404 (AppError)
  * for an unknown lesson or an unpublished course.
  */
-export async function viewLesson(lessonId: number, language: Locale, viewer: AuthUser | null): Promise<LessonView> {
+async function viewLesson(lessonId: number, language: Locale, viewer: AuthUser | null): Promise<LessonView> {
   const access = await loadLessonAccess(lessonId, viewer);
   if (access.denial) {
     return {

@@ -5,7 +5,7 @@ import type { UnsubscribeLinks } from '../../mail/templates/newsletter-mails';
 
 /** Page paths of the newsletter links (the pages live in src/pages/newsletter). */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
-export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
 export function unsubscribeLinks(locale: Locale, token: string): UnsubscribeLinks {
   const api = `${env.APP_URL.replace(/\/+$/, '')}/api/newsletter/unsubscribe?${new URLSearchParams({ token })}`;

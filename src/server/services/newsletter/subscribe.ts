@@ -11,7 +11,7 @@ import * as subscriberRepository from '../../repositories/newsletter-subscriber-
 import { inBackground } from '../../background-work';
 import { NEWSLETTER_CONFIRM_PATH, unsubscribeLinks } from './newsletter-links';
 
-export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * POST /api/newsletter: double opt-in. A new, pending or unsubscribed address gets a fresh

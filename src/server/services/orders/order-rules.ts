@@ -6,9 +6,9 @@ export const ORDER_TTL_MS = 30 * 60 * 1000;
  * The gateway is told to stop taking the payment this long before the order expires, so an
  * IPN for a payment made in time always finds the order still pending.
  */
-export const PAYMENT_MARGIN_MS = 5 * 60 * 1000;
+const PAYMENT_MARGIN_MS = 5 * 60 * 1000;
 /** A payment needs at least this long at the gateway; later, the buyer places a new order. */
-export const MIN_PAYMENT_WINDOW_MS = 60 * 1000;
+const MIN_PAYMENT_WINDOW_MS = 60 * 1000;
 /** Unpaid orders a buyer may have open at once (each may hold stock). */
 export const MAX_OPEN_ORDERS = 5;
 

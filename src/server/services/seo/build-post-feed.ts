@@ -7,7 +7,7 @@ import * as postRepository from '../../repositories/post-repository';
 import { renderPostBody } from '../blog/render-post-body';
 import { localized } from '../../i18n/localized';
 
-export const FEED_SIZE = 20;
+const FEED_SIZE = 20;
 
 const FEED_TEXT: Record<Locale, { title: string; description: string }> = {
   en: {

@@ -9,7 +9,10 @@ import { SAMPLE_VIDEO_URL, type Bilingual, type SeedCourse, type SeedQuestion, t
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The slug of a demo course: its title in the language it is taught in, folded to ASCII. */
+/**
+ * The slug of a demo course: its title in the language it is taught in, folded to ASCII.
+ * @internal exported for the tests
+ */
 export function courseSlug(course: SeedCourse): string {
   return toAsciiSlug(course.title[course.language]);
 }
@@ -180,7 +183,10 @@ interface AnswerItem {
   order: number | null;
 }
 
-/** A question's answer items in display order (see src/lib/exam/is-answer-correct.ts). */
+/**
+ * A question's answer items in display order (see src/lib/exam/is-answer-correct.ts).
+ * @internal exported for the tests
+ */
 export function answerItems(question: SeedQuestion): AnswerItem[] {
   switch (question.type) {
     case 1:

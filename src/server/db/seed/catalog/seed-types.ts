@@ -24,7 +24,7 @@ export type SeedQuestion =
   /** Sentence building: `words` in the correct order, plus words that do not belong. */
   | (QuestionBase & { type: 6; words: SeedText[]; distractors?: SeedText[] });
 
-export interface SeedQuiz {
+interface SeedQuiz {
   title: Bilingual;
   description: Bilingual;
   timeLimitS: number;
@@ -34,13 +34,13 @@ export interface SeedQuiz {
   questions: SeedQuestion[];
 }
 
-export interface SeedQuizGroup {
+interface SeedQuizGroup {
   name: Bilingual;
   isFreeTest?: true;
   quizzes: SeedQuiz[];
 }
 
-export interface SeedSection {
+interface SeedSection {
   title: Bilingual;
   lessons: { title: Bilingual; durationS: number; preview?: true }[];
 }

@@ -6,7 +6,7 @@ import type { Bilingual } from '../catalog/seed-types';
  * DEMO: it activates nothing anywhere.
  */
 
-export interface SeedOption {
+interface SeedOption {
   name: Bilingual;
   values: { code: string; label: Bilingual }[];
 }

@@ -14,14 +14,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const ARCHIVE_MTIME = new Date('2026-01-01T00:00:00Z');
 
 /** The zip a buyer downloads: the project's files under one top-level folder. */
-export function projectArchive(product: SeedSourceCode): Uint8Array {
+function projectArchive(product: SeedSourceCode): Uint8Array {
   const entries = Object.fromEntries(
     Object.entries(product.files).map(([name, text]) => [`${product.slug}/${name}`, strToU8(text)]),
   );
   return zipSync(entries, { level: 9, mtime: ARCHIVE_MTIME });
 }
 
-export const archiveKey = (product: SeedSourceCode) => `source-codes/${product.slug}-${product.version}.zip`;
+const archiveKey = (product: SeedSourceCode) => `source-codes/${product.slug}-${product.version}.zip`;
 
 /**
  * Loads the demo source-code products, idempotently by slug: facets are upserted, an

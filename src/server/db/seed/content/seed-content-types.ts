@@ -2,7 +2,7 @@ import type { Bilingual } from '../catalog/seed-types';
 
 /** The demo blog and showcase as data (expanded by seed-posts.ts and seed-our-works.ts). */
 
-export interface SeedPostText {
+interface SeedPostText {
   title: string;
   description: string;
   /** HTML: h2/h3 headings (the table of contents), paragraphs, lists, code. */

@@ -13,6 +13,7 @@ import { POST_CATEGORIES, POST_TAGS } from './post-categories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** @internal exported for the tests */
 export const SEED_POSTS = [...LEARN_TO_CODE_POSTS, ...CAREERS_POSTS, ...STUDY_TIPS_POSTS];
 
 /**

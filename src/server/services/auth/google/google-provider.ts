@@ -10,7 +10,7 @@ export interface GoogleProfile {
 
 const TIMEOUT_MS = 10_000;
 
-export class GoogleProviderError extends Error {
+class GoogleProviderError extends Error {
   override name = 'GoogleProviderError';
 }
 

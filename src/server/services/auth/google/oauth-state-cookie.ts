@@ -4,7 +4,7 @@ import { safeRedirectPath } from '@/lib/routes';
 import { env } from '../../../env';
 
 export const OAUTH_STATE_COOKIE = 'oauth_state';
-export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
+const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 // Only the Google calls need it; the browser sends it nowhere else.
 const COOKIE_PATH = '/api/auth/google';
 
