@@ -132,17 +132,3 @@ export const googleLoginSchema = z.object({
   state: z.string(required('State')).check(z.minLength(1, 'State is required.'), z.maxLength(512, 'State is invalid.')),
 });
 export type GoogleLoginInput = z.infer<typeof googleLoginSchema>;
-
-/** The `user` of every auth reply (accounts contract: spec §3 User plus account fields). */
-export interface UserDto {
-  id: string;
-  email: string;
-  name: string;
-  fullName: string;
-  phone: string | null;
-  phoneNumber: string | null;
-  job_title: string | null;
-  address: string | null;
-  role: 'user' | 'admin';
-  email_verified: boolean;
-}

@@ -49,8 +49,3 @@ export const contactSchema = z.object({
   website: z.optional(z.string().check(z.maxLength(500, 'Invalid.'))),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
-
-/** The reply of POST /api/contacts. */
-export interface ContactReply {
-  id: string;
-}

@@ -5,7 +5,7 @@ import { issueSessionToken } from '@/server/auth/session-token';
 import { getDb } from '@/server/db/client';
 import { sessions } from '@/server/db/schema/auth';
 import { AppError } from '@/server/http/app-error';
-import { defineRoute, paginated } from '@/server/http/handler';
+import { defineRoute, pageOf, paginated } from '@/server/http/handler';
 import { logger } from '@/server/http/logger';
 import * as sessionRepository from '@/server/repositories/session-repository';
 import { describeEachDatabase } from './helpers/databases';
@@ -24,6 +24,7 @@ const itemsRoute = {
         id: z.string().regex(/^\d+$/, 'must be a number'),
         page: z.coerce.number().int().min(1).default(1),
       }),
+      reply: pageOf(z.object({ id: z.number() })),
       handle: ({ query }) => paginated([{ id: Number(query.id) }], query.page, 3),
     },
     POST: {
@@ -31,14 +32,17 @@ const itemsRoute = {
       query: z.object({ id: z.string() }),
       body: z.object({ name: z.string().min(2), tags: z.array(z.string()).max(2), price: z.number().int() }),
       status: 201,
+      reply: z.object({ id: z.string(), name: z.string(), tags: z.array(z.string()), price: z.number() }),
       handle: ({ body, query }) => ({ ...body, id: query.id }),
     },
     PUT: {
       auth: 'none',
+      reply: z.undefined(),
       handle: () => undefined,
     },
     DELETE: {
       auth: 'none',
+      reply: z.never(),
       handle: () => {
         const error = new Error('relation "secret_table" does not exist: password=hunter2');
         throw Object.assign(error, { code: '42P01' });
@@ -53,6 +57,7 @@ const failuresRoute = {
     GET: {
       auth: 'none',
       query: z.object({ kind: z.enum(['app', 'fields', 'db-down']) }),
+      reply: z.never(),
       handle: ({ query }) => {
         if (query.kind === 'app') throw new AppError('OUT_OF_STOCK', 'That variant is sold out.');
         if (query.kind === 'fields')
@@ -67,7 +72,7 @@ const failuresRoute = {
 
 const whoamiRoute = (auth: 'none' | 'optional' | 'user' | 'admin') => ({
   config,
-  default: defineRoute({ GET: { auth, handle: ({ user }) => ({ user }) } }),
+  default: defineRoute({ GET: { auth, reply: z.object({ user: z.unknown() }), handle: ({ user }) => ({ user }) } }),
 });
 
 const servers: RouteServer[] = [];

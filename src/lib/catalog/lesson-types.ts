@@ -1,78 +1,92 @@
 /**
  * The lesson player's reply shapes (GET /api/exam/lessons/{id}, PUT …/progress), built by
  * src/server/services/lessons and read by the lesson page: one definition for both sides.
+ * Zod schemas with their types inferred, documented by the API reference; browser code
+ * imports the types only (see course-types.ts).
  */
-import type { Locale } from '@/lib/locales';
+import * as z from 'zod';
+import { localeSchema, timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
 
 /** A WebVTT captions file of a lesson's video. */
-export interface CaptionTrack {
-  lang: Locale;
-  /** The language's own name ("English", "Tiếng Việt"), the same in every page language. */
-  label: string;
-  src: string;
-}
+export const captionTrackSchema = z
+  .object({
+    lang: localeSchema,
+    label: z.string().describe('The language\'s own name ("English", "Tiếng Việt"), the same in every page language.'),
+    src: z.string(),
+  })
+  .meta({ id: 'CaptionTrack', description: "A WebVTT captions file of a lesson's video." });
+export type CaptionTrack = z.infer<typeof captionTrackSchema>;
 
-/** The course a lesson belongs to, as the player and its "not allowed" page show it. */
-export interface LessonCourse {
-  id: number;
-  slug: string;
-  title: string;
-  price_vnd: number;
-  is_free: boolean;
-  /** The viewer is enrolled (free enrolment or a paid order). */
-  is_enrolled: boolean;
-}
+export const lessonCourseSchema = z
+  .object({
+    id: z.int(),
+    slug: z.string(),
+    title: z.string(),
+    price_vnd: vndSchema,
+    is_free: z.boolean(),
+    is_enrolled: z.boolean().describe('The viewer is enrolled (free enrolment or a paid order).'),
+  })
+  .meta({ id: 'LessonCourse', description: 'The course a lesson belongs to.' });
+export type LessonCourse = z.infer<typeof lessonCourseSchema>;
 
-export interface PlayerLesson {
-  id: number;
-  title: string;
-  duration_s: number;
-  is_free_preview: boolean;
-  video_url: string;
-  captions: CaptionTrack[];
-  section_title: string;
-}
+export const playerLessonSchema = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    duration_s: z.int(),
+    is_free_preview: z.boolean(),
+    video_url: z.string(),
+    captions: z.array(captionTrackSchema),
+    section_title: z.string(),
+  })
+  .meta({ id: 'PlayerLesson' });
+export type PlayerLesson = z.infer<typeof playerLessonSchema>;
 
-/** A lesson in the player's curriculum sidebar. */
-interface SidebarLesson {
-  id: number;
-  title: string;
-  duration_s: number;
-  is_free_preview: boolean;
-  /** The viewer may not watch it (not a preview, and not enrolled). */
-  locked: boolean;
-  /** The viewer watched it to the end (always false for anonymous viewers). */
-  completed: boolean;
-}
+export const sidebarLessonSchema = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    duration_s: z.int(),
+    is_free_preview: z.boolean(),
+    locked: z.boolean().describe('The viewer may not watch it (not a preview, and not enrolled).'),
+    completed: z.boolean().describe('The viewer watched it to the end (always false for anonymous viewers).'),
+  })
+  .meta({ id: 'SidebarLesson', description: "A lesson in the player's curriculum sidebar." });
+export type SidebarLesson = z.infer<typeof sidebarLessonSchema>;
 
-export interface SidebarSection {
-  id: number;
-  title: string;
-  lessons: SidebarLesson[];
-}
+export const sidebarSectionSchema = z
+  .object({ id: z.int(), title: z.string(), lessons: z.array(sidebarLessonSchema) })
+  .meta({ id: 'SidebarSection' });
+export type SidebarSection = z.infer<typeof sidebarSectionSchema>;
 
-/** Where the viewer is in a lesson. */
-export interface LessonPosition {
-  position_s: number;
-  completed: boolean;
-}
+const lessonPositionShape = { position_s: z.number().min(0), completed: z.boolean() };
 
-export interface LessonPlayer {
-  lesson: PlayerLesson;
-  course: LessonCourse;
-  sections: SidebarSection[];
-  /** Neighbours in curriculum order (across sections); null at either end. */
-  previous_lesson_id: number | null;
-  next_lesson_id: number | null;
-  /** The signed-in viewer's saved progress (0 / false before any); null for anonymous viewers. */
-  progress: LessonPosition | null;
-}
+export const lessonPositionSchema = z
+  .object(lessonPositionShape)
+  .meta({ id: 'LessonPosition', description: 'Where the viewer is in a lesson.' });
+export type LessonPosition = z.infer<typeof lessonPositionSchema>;
 
-/** PUT /api/exam/lessons/{id}/progress: the progress as saved. */
-export interface LessonProgressReply extends LessonPosition {
-  lesson_id: number;
-  updated_at: string;
-}
+export const lessonPlayerSchema = z
+  .object({
+    lesson: playerLessonSchema,
+    course: lessonCourseSchema,
+    sections: z.array(sidebarSectionSchema),
+    previous_lesson_id: z
+      .int()
+      .nullable()
+      .describe('The neighbours in curriculum order (across sections); null at either end.'),
+    next_lesson_id: z.int().nullable(),
+    progress: lessonPositionSchema
+      .nullable()
+      .describe("The signed-in viewer's saved progress (0 / false before any); null for anonymous viewers."),
+  })
+  .meta({ id: 'LessonPlayer' });
+export type LessonPlayer = z.infer<typeof lessonPlayerSchema>;
+
+export const lessonProgressReplySchema = z
+  .object({ ...lessonPositionShape, lesson_id: z.int(), updated_at: timestampSchema })
+  .meta({ id: 'LessonProgressReply', description: 'PUT /api/exam/lessons/{id}/progress: the progress as saved.' });
+export type LessonProgressReply = z.infer<typeof lessonProgressReplySchema>;
 
 /** Why a viewer may not watch a lesson, as the API's error code says it. */
 export type LessonDenial = 'UNAUTHORIZED' | 'PURCHASE_REQUIRED';

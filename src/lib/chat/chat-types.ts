@@ -1,88 +1,109 @@
 /**
  * The chat API's reply shapes (spec §3 chat message, chat session, admin chat item; §7
  * "Chat"). The server builds them (src/server/services/chat) and the widget and the admin
- * console read them: one definition for both sides.
+ * console read them: one definition for both sides. Zod schemas with their types inferred,
+ * documented by the API reference; browser code imports the types only (see
+ * src/lib/catalog/course-types.ts).
  */
+import * as z from 'zod';
+import { timestampSchema } from '@/lib/api/reply-field-types';
 
-type ChatSender = 'user' | 'admin' | 'system';
-export type ChatSessionStatus = 'active' | 'closed';
-export type ChatPresence = 'online' | 'offline';
+const chatSenderSchema = z.enum(['user', 'admin', 'system']);
+export type ChatSender = z.infer<typeof chatSenderSchema>;
+const chatSessionStatusSchema = z.enum(['active', 'closed']);
+export type ChatSessionStatus = z.infer<typeof chatSessionStatusSchema>;
+const chatPresenceSchema = z.enum(['online', 'offline']);
+export type ChatPresence = z.infer<typeof chatPresenceSchema>;
 
-/** One message of a conversation. `sender: 'user'` is the visitor or signed-in user. */
-export interface ChatMessageDto {
-  /** Increasing within a conversation: the `lastMessageId` cursor of the poll. */
-  id: number;
-  text: string;
-  sender: ChatSender;
-  /** ISO 8601. */
-  timestamp: string;
-  /**
-   * Whether the other side has read it: an admin, for the contact's messages; the
-   * contact, for admin and system messages.
-   */
-  read: boolean;
-}
+const chatMessageShape = {
+  id: z.int().describe('Increasing within a conversation: the `lastMessageId` cursor of the poll.'),
+  text: z.string(),
+  sender: chatSenderSchema.describe("`user` is the visitor or signed-in user; `system` the site's own notes."),
+  timestamp: timestampSchema,
+  read: z
+    .boolean()
+    .describe(
+      "Whether the other side has read it: an admin, for the contact's messages; the contact, for admin and system messages.",
+    ),
+};
 
-/** POST /api/chat/initialize. */
-export interface ChatInitializeReply {
-  chatSessionId: string;
-  /** The conversation so far, oldest first (at most one history page). */
-  initialMessages: ChatMessageDto[];
-  status: ChatSessionStatus;
-  /** The contact: the signed-in user's id, or the visitor's `visitor_…` id. */
-  userId: string;
-  /** Visitors only: the credential of this session, sent back as X-Chat-Token. Null for signed-in users. */
-  chatToken: string | null;
-}
+export const chatMessageSchema = z
+  .object(chatMessageShape)
+  .meta({ id: 'ChatMessage', description: 'One message of a conversation.' });
+export type ChatMessageDto = z.infer<typeof chatMessageSchema>;
 
-/** GET /api/chat/messages: what arrived after `lastMessageId`, and whether the conversation is still open. */
-export interface ChatPollReply {
-  messages: ChatMessageDto[];
-  status: ChatSessionStatus;
-}
+export const chatInitializeReplySchema = z
+  .object({
+    chatSessionId: z.uuid(),
+    initialMessages: z
+      .array(chatMessageSchema)
+      .describe('The conversation so far, oldest first (at most one history page).'),
+    status: chatSessionStatusSchema,
+    userId: z.string().describe("The contact: the signed-in user's id, or the visitor's `visitor_…` id."),
+    chatToken: z
+      .string()
+      .nullable()
+      .describe('Visitors only: the credential of this session, sent back as X-Chat-Token. Null for signed-in users.'),
+  })
+  .meta({ id: 'ChatInitializeReply' });
+export type ChatInitializeReply = z.infer<typeof chatInitializeReplySchema>;
 
-/** The contact of a conversation as the admin list shows it (spec §3 admin chat item `user`). */
-interface ChatContact {
-  id: string;
-  name: string;
-  phoneNumber: string | null;
-  /** A registered visitor, or a signed-in user (with their email once verified, else null). */
-  kind: 'visitor' | 'user';
-  email: string | null;
-}
+export const chatPollReplySchema = z
+  .object({ messages: z.array(chatMessageSchema), status: chatSessionStatusSchema })
+  .meta({
+    id: 'ChatPollReply',
+    description: 'What arrived after `lastMessageId`, and whether the conversation is still open.',
+  });
+export type ChatPollReply = z.infer<typeof chatPollReplySchema>;
 
-/** GET /api/admin/chats: spec §3 admin chat item. */
-export interface AdminChatItem {
-  sessionId: string;
-  user: ChatContact;
-  lastMessage: ChatMessageDto | null;
-  /** The contact's messages no admin has read yet. */
-  unreadCount: number;
-  startedAt: string;
-  isOnline: boolean;
-  status: ChatSessionStatus;
-  closedAt: string | null;
-}
+export const chatContactSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    phoneNumber: z.string().nullable(),
+    kind: z.enum(['visitor', 'user']).describe('A registered visitor, or a signed-in user.'),
+    email: z.string().nullable().describe("A user's email once verified, else null."),
+  })
+  .meta({ id: 'ChatContact', description: 'The contact of a conversation (spec §3 admin chat item `user`).' });
+export type ChatContact = z.infer<typeof chatContactSchema>;
 
-/** One unread message in the admins' feed. */
-export interface AdminNewMessage extends ChatMessageDto {
-  sessionId: string;
-  userName: string;
-}
+export const adminChatItemSchema = z
+  .object({
+    sessionId: z.uuid(),
+    user: chatContactSchema,
+    lastMessage: chatMessageSchema.nullable(),
+    unreadCount: z.int().describe("The contact's messages no admin has read yet."),
+    startedAt: timestampSchema,
+    isOnline: z.boolean(),
+    status: chatSessionStatusSchema,
+    closedAt: timestampSchema.nullable(),
+  })
+  .meta({ id: 'AdminChatItem', description: 'Spec §3 admin chat item.' });
+export type AdminChatItem = z.infer<typeof adminChatItemSchema>;
 
-/** GET /api/chat/admin/messages/new: every unread contact message (newest first, capped), and the totals. */
-export interface AdminNewMessagesReply {
-  unreadCount: number;
-  sessionCount: number;
-  messages: AdminNewMessage[];
-}
+export const adminNewMessageSchema = z
+  .object({ ...chatMessageShape, sessionId: z.uuid(), userName: z.string() })
+  .meta({ id: 'AdminNewMessage', description: "One unread message in the admins' feed." });
+export type AdminNewMessage = z.infer<typeof adminNewMessageSchema>;
 
-/** PUT /api/chat/status. */
-export interface ChatStatusReply {
-  status: ChatPresence;
-}
+export const adminNewMessagesReplySchema = z
+  .object({
+    unreadCount: z.int(),
+    sessionCount: z.int(),
+    messages: z.array(adminNewMessageSchema).describe('Every unread contact message, newest first (at most 50).'),
+  })
+  .meta({ id: 'AdminNewMessagesReply' });
+export type AdminNewMessagesReply = z.infer<typeof adminNewMessagesReplySchema>;
 
-/** PUT …/messages/read: the newest message id now read by the caller's side. */
-export interface ChatReadReply {
-  readUpTo: number;
-}
+export const chatStatusReplySchema = z.object({ status: chatPresenceSchema }).meta({ id: 'ChatStatusReply' });
+export type ChatStatusReply = z.infer<typeof chatStatusReplySchema>;
+
+export const chatReadReplySchema = z
+  .object({ readUpTo: z.int().describe("The newest message id now read by the caller's side.") })
+  .meta({ id: 'ChatReadReply' });
+export type ChatReadReply = z.infer<typeof chatReadReplySchema>;
+
+export const closedChatSchema = z
+  .object({ sessionId: z.uuid(), status: z.literal('closed'), closedAt: timestampSchema })
+  .meta({ id: 'ClosedChat' });
+export type ClosedChat = z.infer<typeof closedChatSchema>;

@@ -1,68 +1,65 @@
-import type { Locale } from '@/lib/locales';
-
 /**
  * Reply shapes of the blog calls (spec §3 Post, §7 "Contact and blog"), shared by the
- * server's services and the pages, so both sides use one definition.
+ * server's services and the pages, so both sides use one definition: zod schemas with
+ * their types inferred, documented by the API reference; browser code imports the types
+ * only (see src/lib/catalog/course-types.ts).
  */
+import * as z from 'zod';
+import { localeSchema, timestampSchema } from '@/lib/api/reply-field-types';
 
-/** Spec §3 `menu`: the post's category (title, id), plus the slug its tab uses in URLs. */
-export interface PostCategoryDto {
-  id: number;
-  slug: string;
-  title: string;
-}
+export const postCategorySchema = z
+  .object({ id: z.int(), slug: z.string().describe('The slug its tab uses in URLs.'), title: z.string() })
+  .meta({ id: 'PostCategory', description: "Spec §3 `menu`: the post's category." });
+export type PostCategoryDto = z.infer<typeof postCategorySchema>;
 
-export interface PostTagDto {
-  id: number;
-  slug: string;
-  name: string;
-}
+export const postTagSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() }).meta({ id: 'PostTag' });
+export type PostTagDto = z.infer<typeof postTagSchema>;
 
-interface PostAuthorDto {
-  id: string;
-  name: string;
-}
+const postAuthorSchema = z.object({ id: z.string(), name: z.string() });
+export type PostAuthorDto = z.infer<typeof postAuthorSchema>;
 
-/** A post in a list: everything but its body, in one language. */
-export interface PostSummary {
-  id: number;
-  slug: string;
-  language: Locale;
-  title: string;
-  description: string;
-  thumbnail: string;
-  /** The author; null when the account is gone. */
-  created_by: PostAuthorDto | null;
-  /** ISO 8601. */
-  created_at: string;
-  published_at: string;
-  menu: PostCategoryDto;
-  tags: PostTagDto[];
-}
+const postSummaryShape = {
+  id: z.int(),
+  slug: z.string(),
+  language: localeSchema,
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  created_by: postAuthorSchema.nullable().describe('The author; null when the account is gone.'),
+  created_at: timestampSchema,
+  published_at: timestampSchema,
+  menu: postCategorySchema,
+  tags: z.array(postTagSchema),
+};
 
-/** One heading of the table of contents; `id` is the heading's anchor in `content`. */
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+export const postSummarySchema = z
+  .object(postSummaryShape)
+  .meta({ id: 'PostSummary', description: 'A post in a list: everything but its body, in one language.' });
+export type PostSummary = z.infer<typeof postSummarySchema>;
 
-/** The same post in another language: where it lives. */
-interface PostTranslationLink {
-  language: Locale;
-  slug: string;
-  title: string;
-}
+export const tocEntrySchema = z
+  .object({ id: z.string().describe("The heading's anchor in `content`."), text: z.string(), level: z.literal([2, 3]) })
+  .meta({ id: 'TocEntry', description: 'One heading of the table of contents.' });
+export type TocEntry = z.infer<typeof tocEntrySchema>;
 
-export interface PostDetail extends PostSummary {
-  /** Sanitised HTML; its h2/h3 carry the ids the table of contents links to. */
-  content: string;
-  toc: TocEntry[];
-  reading_minutes: number;
-  updated_at: string;
-  /** Every language the post is published in, this one included. */
-  translations: PostTranslationLink[];
-}
+export const postTranslationLinkSchema = z
+  .object({ language: localeSchema, slug: z.string(), title: z.string() })
+  .meta({ id: 'PostTranslation', description: 'The same post in a language: where it lives.' });
+export type PostTranslationLink = z.infer<typeof postTranslationLinkSchema>;
+
+export const postDetailSchema = z
+  .object({
+    ...postSummaryShape,
+    content: z.string().describe('Sanitised HTML; its h2/h3 carry the ids the table of contents links to.'),
+    toc: z.array(tocEntrySchema),
+    reading_minutes: z.int(),
+    updated_at: timestampSchema,
+    translations: z
+      .array(postTranslationLinkSchema)
+      .describe('Every language the post is published in, this one included.'),
+  })
+  .meta({ id: 'PostDetail' });
+export type PostDetail = z.infer<typeof postDetailSchema>;
 
 export interface PostPage {
   posts: PostSummary[];

@@ -2,92 +2,128 @@
  * The quiz API's reply shapes (spec §3 quiz data, question, submission; §7 "Courses and
  * quizzes"; DESIGN.md §5–6). The server builds them (src/server/services/exam) and the exam
  * pages read them: one definition for both sides. snake_case like the rest of the API.
+ * Replies are zod schemas with their types inferred, documented by the API reference;
+ * browser code imports the types only (see src/lib/catalog/course-types.ts).
  *
  * Answer items carry no id: an item's id is its position in `list_answer` (spec §3), and
  * `user_answer` lists those ids (see is-answer-correct.ts for how each type reads them).
  */
-import type { ExamMode } from './exam-modes';
+import * as z from 'zod';
+import { timestampSchema } from '@/lib/api/reply-field-types';
+import { EXAM_MODES } from './exam-modes';
 
-export type QuestionType = 1 | 2 | 3 | 4 | 5 | 6;
+const questionTypeSchema = z.literal([1, 2, 3, 4, 5, 6]);
+export type QuestionType = z.infer<typeof questionTypeSchema>;
 
+const quizAccessBlockSchema = z.enum(['SIGN_IN', 'PURCHASE_REQUIRED', 'ATTEMPTS_EXHAUSTED']);
 /** Why the viewer may not start the quiz now; null when they may. */
-export type QuizAccessBlock = 'SIGN_IN' | 'PURCHASE_REQUIRED' | 'ATTEMPTS_EXHAUSTED';
+export type QuizAccessBlock = z.infer<typeof quizAccessBlockSchema>;
 
-export interface OpenAttempt {
-  id: number;
-  started_at: string;
-  /** started_at + the time limit; the server accepts answers until deadline + QUIZ_GRACE_S. */
-  deadline: string;
-}
+export const openAttemptSchema = z
+  .object({
+    id: z.int(),
+    started_at: timestampSchema,
+    deadline: timestampSchema.describe('started_at + the time limit; answers are taken until 60 s after it.'),
+  })
+  .meta({ id: 'OpenAttempt' });
+export type OpenAttempt = z.infer<typeof openAttemptSchema>;
 
-/** GET /api/exam/quizzes/{id}: the quiz detail page's facts and the viewer's standing. */
-export interface QuizDetail {
-  id: number;
-  title: string;
-  description: string;
-  time_limit_s: number;
-  pass_mark_percent: number;
-  question_count: number;
-  /** Strict attempts allowed; null = unlimited. Practice is always unlimited. */
-  attempts_allowed: number | null;
-  course: { id: number; slug: string; title: string };
-  group: { id: number; group_name: string; is_free_test: boolean };
-  /** Closed strict attempts of the viewer (0 when signed out). */
-  attempts_used: number;
-  /** The viewer's unfinished strict attempt, to resume; null when none (or signed out). */
-  open_attempt: OpenAttempt | null;
-  /**
-   * Null when the viewer may take the quiz in both modes. SIGN_IN and PURCHASE_REQUIRED
-   * close both modes; ATTEMPTS_EXHAUSTED closes only a new strict attempt (practice stays
-   * open, and it is never set while an attempt is open to resume).
-   */
-  blocked_by: QuizAccessBlock | null;
-  /** The server's clock when it answered, so "time left" on an open attempt is the server's. */
-  server_time: string;
-}
+export const quizDetailSchema = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    description: z.string(),
+    time_limit_s: z.int(),
+    pass_mark_percent: z.number(),
+    question_count: z.int(),
+    attempts_allowed: z
+      .int()
+      .nullable()
+      .describe('Strict attempts allowed; null = unlimited. Practice is always unlimited.'),
+    course: z.object({ id: z.int(), slug: z.string(), title: z.string() }),
+    group: z.object({ id: z.int(), group_name: z.string(), is_free_test: z.boolean() }),
+    attempts_used: z.int().describe('Closed strict attempts of the viewer (0 when signed out).'),
+    open_attempt: openAttemptSchema
+      .nullable()
+      .describe("The viewer's unfinished strict attempt, to resume; null when none (or signed out)."),
+    blocked_by: quizAccessBlockSchema
+      .nullable()
+      .describe(
+        'Null when the viewer may take the quiz in both modes. SIGN_IN and PURCHASE_REQUIRED close both modes; ' +
+          'ATTEMPTS_EXHAUSTED closes only a new strict attempt (practice stays open, and it is never set while an ' +
+          'attempt is open to resume).',
+      ),
+    server_time: timestampSchema.describe('The server\'s clock when it answered, so "time left" is the server\'s.'),
+  })
+  .meta({ id: 'QuizDetail', description: "GET /api/exam/quizzes/{id}: the quiz's facts and the viewer's standing." });
+export type QuizDetail = z.infer<typeof quizDetailSchema>;
 
-/** An answer item as the exam gets it. `correct`/`order` are absent in strict mode. */
-export interface ExamAnswerItem {
-  content: string;
-  /** Types 1, 2, 3, 5: part of the correct selection. */
-  correct?: boolean;
-  /** Types 4, 6: place in the correct sequence (1..n); null for a type-6 distractor. */
-  order?: number | null;
-}
+const examAnswerItemShape = {
+  content: z.string(),
+  correct: z.boolean().describe('Practice mode, types 1, 2, 3, 5: part of the correct selection.'),
+  order: z
+    .int()
+    .nullable()
+    .describe('Practice mode, types 4, 6: place in the correct sequence (1..n); null for a type-6 distractor.'),
+};
 
-export interface ExamQuestion {
-  id: number;
-  question_type: QuestionType;
-  /** The question text (plain text; line breaks are meaningful). */
-  content: string;
-  list_answer: ExamAnswerItem[];
-  /** Practice mode only: why the answer is what it is. */
-  explanation?: string | null;
-  /** Strict mode, resumed attempt: the saved answer ([] = none yet). */
-  user_answer?: number[];
-  /** Strict mode, resumed attempt: the saved flag. */
-  is_flagged?: boolean;
-}
+export const examAnswerItemSchema = z
+  .object({
+    ...examAnswerItemShape,
+    correct: examAnswerItemShape.correct.optional(),
+    order: examAnswerItemShape.order.optional(),
+  })
+  .meta({
+    id: 'ExamAnswerItem',
+    description: 'An answer item as the exam gets it; `correct`/`order` are absent in strict mode.',
+  });
+export type ExamAnswerItem = z.infer<typeof examAnswerItemSchema>;
 
-export interface ExamQuizInfo {
-  id: number;
-  title: string;
-  time_limit_s: number;
-  pass_mark_percent: number;
-  question_count: number;
-  course_slug: string;
-}
+export const examQuestionSchema = z
+  .object({
+    id: z.int(),
+    question_type: questionTypeSchema,
+    content: z.string().describe('The question text (plain text; line breaks are meaningful).'),
+    list_answer: z.array(examAnswerItemSchema),
+    explanation: z.string().nullable().optional().describe('Practice mode only: why the answer is what it is.'),
+    user_answer: z
+      .array(z.int())
+      .optional()
+      .describe('Strict mode, resumed attempt: the saved answer ([] = none yet).'),
+    is_flagged: z.boolean().optional().describe('Strict mode, resumed attempt: the saved flag.'),
+  })
+  .meta({ id: 'ExamQuestion' });
+export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 
-/** GET /api/exam/quizzes/{id}/full-exam?mode=practice|strict (spec §3 quiz data). */
-export interface FullExam {
-  mode: ExamMode;
-  exam: ExamQuestion[];
-  quiz_info: ExamQuizInfo;
-  /** Strict mode: the started or resumed attempt; null in practice mode. */
-  attempt: OpenAttempt | null;
-  /** The server's clock when it answered, so the countdown can correct the browser's. */
-  server_time: string;
-}
+const examQuizInfoShape = {
+  id: z.int(),
+  title: z.string(),
+  time_limit_s: z.int(),
+  pass_mark_percent: z.number(),
+  question_count: z.int(),
+  course_slug: z.string(),
+};
+
+export const examQuizInfoSchema = z.object(examQuizInfoShape).meta({ id: 'ExamQuizInfo' });
+export type ExamQuizInfo = z.infer<typeof examQuizInfoSchema>;
+
+export const fullExamSchema = z
+  .object({
+    mode: z.enum(EXAM_MODES),
+    exam: z.array(examQuestionSchema),
+    quiz_info: examQuizInfoSchema,
+    attempt: openAttemptSchema
+      .nullable()
+      .describe('Strict mode: the started or resumed attempt; null in practice mode.'),
+    server_time: timestampSchema.describe(
+      "The server's clock when it answered, so the countdown can correct the browser's.",
+    ),
+  })
+  .meta({
+    id: 'FullExam',
+    description: 'GET /api/exam/quizzes/{id}/full-exam?mode=practice|strict (spec §3 quiz data).',
+  });
+export type FullExam = z.infer<typeof fullExamSchema>;
 
 /** One answered question in a save or a submission (spec §3 submission `answer_detail`). */
 export interface AnswerDetailInput {
@@ -100,10 +136,10 @@ export interface SaveAnswersBody {
   answers: (AnswerDetailInput & { is_flagged?: boolean })[];
 }
 
-export interface SaveAnswersReply {
-  saved_at: string;
-  deadline: string;
-}
+export const saveAnswersReplySchema = z
+  .object({ saved_at: timestampSchema, deadline: timestampSchema })
+  .meta({ id: 'SaveAnswersReply' });
+export type SaveAnswersReply = z.infer<typeof saveAnswersReplySchema>;
 
 /**
  * POST /api/exam/quizzes/submit body: spec §3 submission plus `attempt_id` (strict mode).
@@ -121,43 +157,56 @@ export interface SubmitBody {
   is_pass?: boolean;
 }
 
-type AttemptStatus = 'submitted' | 'expired';
+const attemptStatusSchema = z.enum(['submitted', 'expired']);
+export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 
-/** A closed attempt as histories list it (spec §3 submission fields, graded by the server). */
-export interface AnswerHistorySummary {
-  id: number;
-  quiz_id: number;
-  mode: ExamMode;
-  /** `expired`: closed by the server at the deadline with the saved answers. */
-  status: AttemptStatus;
-  /** Percent of questions right, 0–100, up to 2 decimals. */
-  score: number;
-  correct_answer: number;
-  question_count: number;
-  is_pass: boolean;
-  /** Seconds spent. */
-  total_time: number;
-  started_at: string;
-  submitted_at: string;
-}
+const answerHistorySummaryShape = {
+  id: z.int(),
+  quiz_id: z.int(),
+  mode: z.enum(EXAM_MODES),
+  status: attemptStatusSchema.describe('`expired`: closed by the server at the deadline with the saved answers.'),
+  score: z.number().min(0).max(100).describe('Percent of questions right, 0–100, up to 2 decimals.'),
+  correct_answer: z.int(),
+  question_count: z.int(),
+  is_pass: z.boolean(),
+  total_time: z.int().describe('Seconds spent.'),
+  started_at: timestampSchema,
+  submitted_at: timestampSchema,
+};
+
+export const answerHistorySummarySchema = z.object(answerHistorySummaryShape).meta({
+  id: 'AnswerHistorySummary',
+  description: 'A closed attempt as histories list it (spec §3 submission fields, graded by the server).',
+});
+export type AnswerHistorySummary = z.infer<typeof answerHistorySummarySchema>;
 
 /** POST /api/exam/quizzes/submit reply: `id` is the history id (spec §7 `data.id`). */
 export type SubmitReply = AnswerHistorySummary;
 
-export interface ReviewedQuestion {
-  quiz_question_id: number;
-  question_type: QuestionType;
-  content: string;
-  explanation: string | null;
-  /** With `correct` and `order`: the attempt is closed, so the key may be shown. */
-  list_answer: Required<ExamAnswerItem>[];
-  user_answer: number[];
-  is_correct: boolean;
-  is_flagged: boolean;
-}
+export const reviewedQuestionSchema = z
+  .object({
+    quiz_question_id: z.int(),
+    question_type: questionTypeSchema,
+    content: z.string(),
+    explanation: z.string().nullable(),
+    list_answer: z
+      .array(z.object(examAnswerItemShape))
+      .describe('With `correct` and `order`: the attempt is closed, so the key may be shown.'),
+    user_answer: z.array(z.int()),
+    is_correct: z.boolean(),
+    is_flagged: z.boolean(),
+  })
+  .meta({ id: 'ReviewedQuestion' });
+export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
 
-/** GET /api/exam/quiz-answer-histories/{id} (owner only; spec §7 `answer_detail`). */
-export interface AnswerHistoryDetail extends AnswerHistorySummary {
-  quiz_info: ExamQuizInfo & { course_title: string };
-  answer_detail: ReviewedQuestion[];
-}
+export const answerHistoryDetailSchema = z
+  .object({
+    ...answerHistorySummaryShape,
+    quiz_info: z.object({ ...examQuizInfoShape, course_title: z.string() }),
+    answer_detail: z.array(reviewedQuestionSchema),
+  })
+  .meta({
+    id: 'AnswerHistoryDetail',
+    description: 'GET /api/exam/quiz-answer-histories/{id} (owner only; spec §7 `answer_detail`).',
+  });
+export type AnswerHistoryDetail = z.infer<typeof answerHistoryDetailSchema>;

@@ -1,3 +1,4 @@
+import { contactReplySchema } from '@/lib/content/contact-types';
 import { contactSchema } from '@/schemas/contact';
 import { clientIp } from '@/server/http/client-ip';
 import { defineRoute } from '@/server/http/handler';
@@ -10,6 +11,8 @@ export default defineRoute({
   POST: {
     summary: 'Store a contact-form message and mail it to the team (5 per hour per IP)',
     auth: 'none',
+    reply: contactReplySchema,
+    errors: ['RATE_LIMITED'],
     body: contactSchema,
     status: 201,
     handle: ({ body, req, log }) => sendContactMessage(body, { ip: clientIp(req), locale: requestLocale(req), log }),

@@ -1,3 +1,4 @@
+import { healthReportSchema } from '@/lib/api/health-types';
 import { defineRoute } from '@/server/http/handler';
 import { checkHealth } from '@/server/services/health';
 
@@ -7,6 +8,7 @@ export default defineRoute({
   GET: {
     summary: 'Process and database status (503 when the database is unreachable)',
     auth: 'none',
+    reply: healthReportSchema,
     handle: ({ log }) => checkHealth(log),
   },
 });

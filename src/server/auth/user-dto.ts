@@ -1,4 +1,4 @@
-import type { UserDto } from '@/schemas/auth';
+import type { UserDto } from '@/lib/auth/account-types';
 import type { User } from '../db/schema/auth';
 
 export type { UserDto };

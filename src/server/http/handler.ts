@@ -8,10 +8,13 @@ import { authenticate } from './auth-context';
 import { isCrossSiteWrite } from './fetch-site';
 import { logger, requestIdOf, requestLogger, type Logger } from './logger';
 import { MalformedJsonError, readJsonBody } from './read-json-body';
+import type { ErrorCode } from '@/lib/api/error-codes';
+import type { HandlerResult, ReplySpec } from './reply-spec';
 import { sendFailure, sendSuccess } from './respond';
 import { parseInputs, type Schema } from './validation';
 
 export { paginated } from './respond';
+export { ownReply, pageOf } from './reply-spec';
 
 /*
  * Every API route file must also export, as a literal (Next reads it statically and
@@ -50,10 +53,28 @@ interface HandlerContext<Q, B, U> {
   requestId: string;
 }
 
-export interface MethodSpec<Q extends Schema | undefined, B extends Schema | undefined, A extends AuthLevel> {
+export interface MethodSpec<
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  A extends AuthLevel,
+  R extends ReplySpec = ReplySpec,
+> {
   /** One line for the API reference (/api/openapi.json); every route of the site has one. */
   summary?: string;
   auth: A;
+  /**
+   * What a success carries (see reply-spec.ts): the reply schema the reference documents,
+   * which `handle` must return. From src/lib/**\/*-types.ts, where the reply types are
+   * inferred from these same schemas.
+   */
+  reply: R;
+  /**
+   * The failures the handler and its services answer (their AppError codes), beyond those
+   * the wrapper gives every route of its kind (see wrapperErrors in
+   * src/server/openapi/build-openapi.ts). tests/integration/openapi-errors.test.ts checks
+   * the list against the codes the handler can reach.
+   */
+  errors?: readonly ErrorCode[];
   /**
    * Writes (POST, PUT, PATCH, DELETE) refuse requests started by another site (403
    * CROSS_SITE_REQUEST, see isCrossSiteWrite). `true` lets them through: only for a call
@@ -62,16 +83,23 @@ export interface MethodSpec<Q extends Schema | undefined, B extends Schema | und
   allowCrossSite?: boolean;
   /** Validates `req.query`: search params and dynamic path params (strings or string arrays). */
   query?: Q;
+  /**
+   * A query the handler reads itself, documented by this schema but not validated by the
+   * wrapper: VNPay's signed vnp_* parameters, whose checksum covers every parameter sent and
+   * whose refusal must come in VNPay's own terms, never as a 400.
+   */
+  ownQuery?: Schema;
   /** Validates the JSON body; without it the body is never read. */
   body?: B;
   /** Success status (default 200). */
   status?: number;
-  /** Returns the envelope's `data`, or `paginated(data, page, totalPage)`. */
-  handle: (ctx: HandlerContext<Parsed<Q>, Parsed<B>, UserFor<A>>) => unknown;
+  /** Returns the envelope's `data`, `paginated(data, page, totalPage)`, or nothing after writing the reply itself. */
+  handle: (ctx: HandlerContext<Parsed<Q>, Parsed<B>, UserFor<A>>) => HandlerResult<R> | Promise<HandlerResult<R>>;
 }
 
-export type AnySpec = MethodSpec<Schema | undefined, Schema | undefined, AuthLevel>;
+export type AnySpec = MethodSpec<Schema | undefined, Schema | undefined, AuthLevel, ReplySpec>;
 type S = Schema | undefined;
+type R = ReplySpec;
 
 /** What defineRoute returns: Next's handler, and its method table for the API reference and tests. */
 export type ApiRoute = ((req: ApiRequest, res: ServerResponse) => Promise<void>) & {
@@ -85,7 +113,7 @@ export type ApiRoute = ((req: ApiRequest, res: ServerResponse) => Promise<void>)
  * 500, logged once with the request id) and an X-Request-Id on every reply.
  *
  *   export default defineRoute({
- *     GET: { auth: 'user', query: z.object({ id: z.uuid() }), handle: ({ query, user }) => … },
+ *     GET: { auth: 'user', query: z.object({ id: z.uuid() }), reply: orderViewSchema, handle: ({ query, user }) => … },
  *   });
  */
 export function defineRoute<
@@ -105,14 +133,20 @@ export function defineRoute<
   DA extends AuthLevel = AuthLevel,
   XQ extends S = undefined,
   XA extends AuthLevel = AuthLevel,
+  GR extends R = R,
+  PR extends R = R,
+  UR extends R = R,
+  AR extends R = R,
+  DR extends R = R,
+  XR extends R = R,
 >(table: {
-  GET?: MethodSpec<GQ, undefined, GA>;
-  POST?: MethodSpec<PQ, PB, PA>;
-  PUT?: MethodSpec<UQ, UB, UA>;
-  PATCH?: MethodSpec<AQ, AB, AA>;
-  DELETE?: MethodSpec<DQ, DB, DA>;
+  GET?: MethodSpec<GQ, undefined, GA, GR>;
+  POST?: MethodSpec<PQ, PB, PA, PR>;
+  PUT?: MethodSpec<UQ, UB, UA, UR>;
+  PATCH?: MethodSpec<AQ, AB, AA, AR>;
+  DELETE?: MethodSpec<DQ, DB, DA, DR>;
   /** Any method not listed above (e.g. the catch-all 404); the body is never read. */
-  ANY?: MethodSpec<XQ, undefined, XA>;
+  ANY?: MethodSpec<XQ, undefined, XA, XR>;
 }): ApiRoute {
   const specs = table as Partial<Record<HttpMethod | 'ANY', AnySpec>>;
   const listed = METHODS.filter((method) => specs[method]);

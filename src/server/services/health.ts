@@ -1,13 +1,8 @@
+import type { HealthReport } from '@/lib/api/health-types';
 import { getDatabase, ping, type AppDatabase } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../http/logger';
 import { isDraining } from '../shutdown';
-
-export interface HealthReport {
-  status: 'ok';
-  uptime_s: number;
-  database: { status: 'up'; latency_ms: number };
-}
 
 // A probe that waits longer than this is as good as down for a load balancer.
 const PING_TIMEOUT_MS = 2_000;

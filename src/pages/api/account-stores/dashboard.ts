@@ -1,3 +1,4 @@
+import { accountDashboardSchema } from '@/lib/commerce/account-store-types';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { getAccountDashboard } from '@/server/services/account-store/account-store';
@@ -9,6 +10,7 @@ export default defineRoute({
   GET: {
     summary: 'Per category: how many products, and the featured ones',
     auth: 'none',
+    reply: accountDashboardSchema,
     query: langQuerySchema,
     handle: ({ query, req }) => getAccountDashboard(requestLocale(req, query.lang)),
   },

@@ -1,5 +1,6 @@
+import { adminChatItemSchema } from '@/lib/chat/chat-types';
 import { adminChatsQuerySchema } from '@/schemas/chat';
-import { defineRoute, paginated } from '@/server/http/handler';
+import { defineRoute, pageOf, paginated } from '@/server/http/handler';
 import { listAdminChats } from '@/server/services/chat/list-admin-chats';
 
 export const config = { api: { bodyParser: false } };
@@ -8,6 +9,7 @@ export default defineRoute({
   GET: {
     summary: 'Admins: conversations by status (active by default), most recent activity first',
     auth: 'admin',
+    reply: pageOf(adminChatItemSchema),
     query: adminChatsQuerySchema,
     handle: async ({ query }) => {
       const result = await listAdminChats(query);

@@ -1,3 +1,4 @@
+import { passwordChangedSchema } from '@/lib/auth/account-types';
 import { changePasswordSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -9,6 +10,8 @@ export default defineRoute({
   POST: {
     summary: 'Replace the password (current one required); ends every other session',
     auth: 'user',
+    reply: passwordChangedSchema,
+    errors: ['RATE_LIMITED'],
     body: changePasswordSchema,
     handle: ({ user, body, req }) => changePassword(user, body, requestLocale(req)),
   },

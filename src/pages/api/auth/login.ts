@@ -1,3 +1,4 @@
+import { loginReplySchema } from '@/lib/auth/account-types';
 import { loginSchema } from '@/schemas/auth';
 import { clientIp } from '@/server/http/client-ip';
 import { defineRoute } from '@/server/http/handler';
@@ -9,6 +10,8 @@ export default defineRoute({
   POST: {
     summary: 'Sign in with email and password; returns { id, token, user }',
     auth: 'none',
+    reply: loginReplySchema,
+    errors: ['LOGIN_FAILED', 'RATE_LIMITED'],
     body: loginSchema,
     handle: ({ body, req }) => logIn(body, { ip: clientIp(req) }),
   },

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { defineRoute } from '@/server/http/handler';
 import { logOut } from '@/server/services/auth/log-out';
 
@@ -7,6 +8,7 @@ export default defineRoute({
   POST: {
     summary: 'End this session (its token gets 401 afterwards)',
     auth: 'user',
+    reply: z.null(),
     handle: ({ user }) => logOut(user),
   },
 });

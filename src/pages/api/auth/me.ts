@@ -1,3 +1,4 @@
+import { userSchema } from '@/lib/auth/account-types';
 import { profileUpdateSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
 import { getProfile } from '@/server/services/auth/get-profile';
@@ -9,11 +10,13 @@ export default defineRoute({
   GET: {
     summary: 'The signed-in user',
     auth: 'user',
+    reply: userSchema,
     handle: ({ user }) => getProfile(user),
   },
   PATCH: {
     summary: 'Edit name, phone, job title, address',
     auth: 'user',
+    reply: userSchema,
     body: profileUpdateSchema,
     handle: ({ user, body }) => updateProfile(user, body),
   },

@@ -1,3 +1,6 @@
+import * as z from 'zod';
+import { mailSentSchema } from '@/lib/api/reply-field-types';
+import { emailVerifiedSchema } from '@/lib/auth/account-types';
 import { requestVerifyMailSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -10,6 +13,8 @@ export default defineRoute({
   POST: {
     summary: '{email}: mail a new verification link; {token}: verify the email',
     auth: 'none',
+    reply: z.union([mailSentSchema, emailVerifiedSchema]),
+    errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'RATE_LIMITED'],
     body: requestVerifyMailSchema,
     handle: ({ body, req, log }) =>
       body.token !== undefined

@@ -1,3 +1,4 @@
+import { passwordResetSchema } from '@/lib/auth/account-types';
 import { resetPasswordSchema } from '@/schemas/auth';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -9,6 +10,8 @@ export default defineRoute({
   POST: {
     summary: 'Set a new password from a reset link; ends every session',
     auth: 'none',
+    reply: passwordResetSchema,
+    errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED'],
     body: resetPasswordSchema,
     handle: ({ body, req }) => resetPassword(body, requestLocale(req)),
   },

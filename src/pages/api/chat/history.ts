@@ -1,5 +1,6 @@
+import { chatMessageSchema } from '@/lib/chat/chat-types';
 import { historyQuerySchema } from '@/schemas/chat';
-import { defineRoute, paginated } from '@/server/http/handler';
+import { defineRoute, pageOf, paginated } from '@/server/http/handler';
 import { requireChatCaller } from '@/server/services/chat/chat-caller';
 import { getChatHistory } from '@/server/services/chat/get-chat-history';
 
@@ -9,6 +10,8 @@ export default defineRoute({
   GET: {
     summary: "One page of a conversation, newest page first (the contact's own; admins any)",
     auth: 'optional',
+    reply: pageOf(chatMessageSchema),
+    errors: ['UNAUTHORIZED', 'NOT_FOUND'],
     query: historyQuerySchema,
     handle: async ({ query, user, req }) => {
       const history = await getChatHistory(query, await requireChatCaller(req, user));

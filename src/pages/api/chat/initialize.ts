@@ -1,3 +1,4 @@
+import { chatInitializeReplySchema } from '@/lib/chat/chat-types';
 import { initializeBodySchema } from '@/schemas/chat';
 import { clientIp } from '@/server/http/client-ip';
 import { defineRoute } from '@/server/http/handler';
@@ -11,6 +12,8 @@ export default defineRoute({
   POST: {
     summary: "Start or resume the caller's conversation; visitors register with name and phone",
     auth: 'optional',
+    reply: chatInitializeReplySchema,
+    errors: ['FORBIDDEN', 'RATE_LIMITED'],
     body: initializeBodySchema,
     handle: async ({ body, user, req }) =>
       initializeChat(body, {

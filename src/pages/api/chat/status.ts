@@ -1,3 +1,4 @@
+import { chatStatusReplySchema } from '@/lib/chat/chat-types';
 import { statusBodySchema } from '@/schemas/chat';
 import { defineRoute } from '@/server/http/handler';
 import { requireChatCaller } from '@/server/services/chat/chat-caller';
@@ -9,6 +10,8 @@ export default defineRoute({
   PUT: {
     summary: "The contact's presence heartbeat: online while the page is visible, offline when left",
     auth: 'optional',
+    reply: chatStatusReplySchema,
+    errors: ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
     body: statusBodySchema,
     handle: async ({ body, user, req }) => setChatStatus(body, await requireChatCaller(req, user)),
   },

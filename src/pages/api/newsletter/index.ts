@@ -1,3 +1,4 @@
+import { mailSentSchema } from '@/lib/api/reply-field-types';
 import { newsletterSubscribeSchema } from '@/schemas/newsletter';
 import { clientIp } from '@/server/http/client-ip';
 import { defineRoute } from '@/server/http/handler';
@@ -10,6 +11,8 @@ export default defineRoute({
   POST: {
     summary: 'Double opt-in sign-up: mails a confirmation link (the same reply for every address)',
     auth: 'none',
+    reply: mailSentSchema,
+    errors: ['RATE_LIMITED'],
     body: newsletterSubscribeSchema,
     handle: ({ body, req, log }) => subscribe(body.email, { ip: clientIp(req), locale: requestLocale(req), log }),
   },

@@ -1,3 +1,4 @@
+import { newsletterUnsubscribedSchema } from '@/lib/content/contact-types';
 import { newsletterUnsubscribeQuerySchema } from '@/schemas/newsletter';
 import { defineRoute } from '@/server/http/handler';
 import { unsubscribe } from '@/server/services/newsletter/unsubscribe';
@@ -9,6 +10,8 @@ export default defineRoute({
   POST: {
     summary: "The unsubscribe page, and mail clients' one-click button (RFC 8058)",
     auth: 'none',
+    reply: newsletterUnsubscribedSchema,
+    errors: ['TOKEN_INVALID'],
     query: newsletterUnsubscribeQuerySchema,
     // Mail providers send the one-click POST from their own servers; the signed token is the proof.
     allowCrossSite: true,

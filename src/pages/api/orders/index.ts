@@ -1,3 +1,4 @@
+import { orderViewSchema } from '@/lib/commerce/order-types';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { createOrder } from '@/server/services/orders/create-order';
@@ -9,6 +10,8 @@ export default defineRoute({
   POST: {
     summary: 'Place an order: { items: [{ product_type, product_id, combination_key? }] } → 201 the order',
     auth: 'user',
+    reply: orderViewSchema,
+    errors: ['NOT_FOUND', 'ALREADY_PURCHASED', 'OUT_OF_STOCK', 'RATE_LIMITED'],
     body: createOrderBodySchema,
     status: 201,
     handle: ({ body, user, req, log }) => createOrder(user, body, requestLocale(req), log),

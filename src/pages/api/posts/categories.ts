@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { postCategorySchema } from '@/lib/content/post-types';
 import { langQuerySchema } from '@/schemas/catalog';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -9,6 +11,7 @@ export default defineRoute({
   GET: {
     summary: "The blog's categories (the list page's tabs), in the reply's language",
     auth: 'none',
+    reply: z.array(postCategorySchema),
     query: langQuerySchema,
     handle: ({ query, req }) => listPostCategories(requestLocale(req, query.lang)),
   },

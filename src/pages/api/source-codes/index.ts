@@ -1,4 +1,5 @@
-import { defineRoute, paginated } from '@/server/http/handler';
+import { sourceCodeSummarySchema } from '@/lib/commerce/source-code-types';
+import { defineRoute, pageOf, paginated } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { listSourceCodes } from '@/server/services/source-codes/list-source-codes';
 import { sourceCodeSearchQuerySchema } from '@/schemas/commerce';
@@ -9,6 +10,7 @@ export default defineRoute({
   GET: {
     summary: 'Published source-code products: keyword, filter_ids, price, sort, one page',
     auth: 'none',
+    reply: pageOf(sourceCodeSummarySchema),
     query: sourceCodeSearchQuerySchema,
     handle: async ({ query, req }) => {
       const result = await listSourceCodes(query, requestLocale(req, query.lang));

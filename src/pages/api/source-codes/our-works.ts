@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { ourWorkSchema } from '@/lib/content/our-work-types';
 import { langQuerySchema } from '@/schemas/catalog';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -9,6 +11,7 @@ export default defineRoute({
   GET: {
     summary: 'The outsourcing showcase: projects with client, stack, images and outcome',
     auth: 'none',
+    reply: z.array(ourWorkSchema),
     query: langQuerySchema,
     handle: ({ query, req }) => listOurWorks(requestLocale(req, query.lang)),
   },

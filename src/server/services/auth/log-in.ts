@@ -1,3 +1,4 @@
+import type { LoginReply } from '@/lib/auth/account-types';
 import type { LoginInput } from '@/schemas/auth';
 import { dummyPasswordHash } from '../../auth/dummy-password-hash';
 import { verifyPassword } from '../../auth/password';
@@ -6,7 +7,7 @@ import { ipLimitKey } from '../../http/client-ip';
 import { AppError } from '../../http/app-error';
 import { consumeOrThrow, refund, resetLimit } from '../../rate-limit/rate-limit';
 import * as userRepository from '../../repositories/user-repository';
-import { startSession, type LoginResult } from './start-session';
+import { startSession } from './start-session';
 
 const LOGIN_FAILED_DETAIL = 'Email or password is incorrect.';
 
@@ -20,7 +21,7 @@ void dummyPasswordHash();
  * every attempt is counted before its password is checked, and a success gives its
  * points back (see `refund`).
  */
-export async function logIn(input: LoginInput, context: { ip: string }): Promise<LoginResult> {
+export async function logIn(input: LoginInput, context: { ip: string }): Promise<LoginReply> {
   const perIp = `${input.email}|${ipLimitKey(context.ip)}`;
   await consumeOrThrow('loginEmailIp', perIp);
   await consumeOrThrow('loginEmail', input.email);

@@ -1,3 +1,4 @@
+import type { ClosedChat } from '@/lib/chat/chat-types';
 import { toLocale } from '@/lib/locales';
 import type { AuthUser } from '../../auth/auth-user';
 import { getDb } from '../../db/client';
@@ -5,12 +6,6 @@ import { serverMessage } from '../../i18n/server-messages';
 import * as sessionRepository from '../../repositories/chat-session-repository';
 import { appendMessage } from './append-message';
 import { sessionNotFound } from './chat-errors';
-
-export interface ClosedChat {
-  sessionId: string;
-  status: 'closed';
-  closedAt: string;
-}
 
 /**
  * POST /api/admin/chat/close: an admin ends a conversation. The contact is told so in the

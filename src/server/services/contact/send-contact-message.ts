@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@/lib/locales';
-import type { ContactInput, ContactReply } from '@/schemas/contact';
+import type { ContactReply } from '@/lib/content/contact-types';
+import type { ContactInput } from '@/schemas/contact';
 import type { ContactMessage } from '../../db/schema/contact';
 import { env } from '../../env';
 import type { Logger } from '../../http/logger';

@@ -1,8 +1,9 @@
-import * as z from 'zod';
+import type { VnpayIpnReply } from '@/lib/commerce/order-types';
 import { VNPAY_CANCELLED, VNPAY_SUCCESS } from '@/lib/commerce/vnpay-response-codes';
 import { getDb } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import { gatewayConfig } from '../../payments/gateway-config';
+import { vnpayResultQuerySchema } from '../../payments/vnpay-result-query';
 import { hasValidSignature, type VnpParams } from '../../payments/vnpay-signature';
 import * as orderRepository from '../../repositories/order-repository';
 import * as paymentRepository from '../../repositories/payment-repository';
@@ -11,12 +12,6 @@ import { closeUnpaidOrder } from '../orders/close-unpaid-order';
 import { grantOrder } from '../orders/grant-order';
 import { sendReceipt } from '../orders/send-receipt';
 
-/** VNPay's reply to its IPN: RspCode 00 tells it to stop retrying. */
-export interface IpnReply {
-  RspCode: '00' | '01' | '02' | '04' | '97' | '99';
-  Message: string;
-}
-
 const REPLIES = {
   confirmed: { RspCode: '00', Message: 'Confirm Success' },
   notFound: { RspCode: '01', Message: 'Order not found' },
@@ -24,15 +19,16 @@ const REPLIES = {
   wrongAmount: { RspCode: '04', Message: 'Invalid amount' },
   badSignature: { RspCode: '97', Message: 'Invalid signature' },
   unknown: { RspCode: '99', Message: 'Unknown error' },
-} as const satisfies Record<string, IpnReply>;
+} as const satisfies Record<string, VnpayIpnReply>;
 
-const ipnFields = z.object({
-  vnp_TxnRef: z.string().min(1).max(100),
-  vnp_Amount: z.string().regex(/^\d{1,15}$/),
-  vnp_ResponseCode: z.string().regex(/^\d{2}$/),
-  vnp_TransactionStatus: z.string().regex(/^\d{2}$/),
-  vnp_TransactionNo: z.string().max(50).optional(),
-  vnp_BankCode: z.string().max(50).optional(),
+/** The fields of VNPay's notice the IPN acts on, as the API reference documents them. */
+const ipnFields = vnpayResultQuerySchema.pick({
+  vnp_TxnRef: true,
+  vnp_Amount: true,
+  vnp_ResponseCode: true,
+  vnp_TransactionStatus: true,
+  vnp_TransactionNo: true,
+  vnp_BankCode: true,
 });
 
 /**
@@ -46,7 +42,7 @@ const ipnFields = z.object({
  * reported for an order that is no longer pending is recorded and logged as an error
  * (refund it), never granted twice.
  */
-export async function handleVnpayIpn(params: VnpParams, log: Logger): Promise<IpnReply> {
+export async function handleVnpayIpn(params: VnpParams, log: Logger): Promise<VnpayIpnReply> {
   const config = gatewayConfig();
   if (!config || !hasValidSignature(params, config.hashSecret)) return REPLIES.badSignature;
   const parsed = ipnFields.safeParse(params);
@@ -122,4 +118,4 @@ export async function handleVnpayIpn(params: VnpParams, log: Logger): Promise<Ip
 }
 
 /** For the route: an unexpected failure still answers VNPay in its own format (it retries). */
-export const IPN_UNKNOWN_ERROR: IpnReply = REPLIES.unknown;
+export const IPN_UNKNOWN_ERROR: VnpayIpnReply = REPLIES.unknown;

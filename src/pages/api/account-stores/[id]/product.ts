@@ -1,3 +1,4 @@
+import { accountVariantProductSchema } from '@/lib/commerce/account-store-types';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { getAccountVariant } from '@/server/services/account-store/account-store';
@@ -9,6 +10,8 @@ export default defineRoute({
   GET: {
     summary: "The chosen variant's price and stock now",
     auth: 'none',
+    reply: accountVariantProductSchema,
+    errors: ['NOT_FOUND'],
     query: accountVariantQuerySchema,
     handle: ({ query, req }) => getAccountVariant(query.id, query.combination_key, requestLocale(req, query.lang)),
   },

@@ -1,3 +1,4 @@
+import { accountDetailSchema } from '@/lib/commerce/account-store-types';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { getAccount } from '@/server/services/account-store/account-store';
@@ -9,6 +10,8 @@ export default defineRoute({
   GET: {
     summary: "A product with its options and every variant's price and stock",
     auth: 'none',
+    reply: accountDetailSchema,
+    errors: ['NOT_FOUND'],
     query: productSlugQuerySchema,
     handle: ({ query, req }) => getAccount(query.slug, requestLocale(req, query.lang)),
   },

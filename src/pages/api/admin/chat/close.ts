@@ -1,3 +1,4 @@
+import { closedChatSchema } from '@/lib/chat/chat-types';
 import { sessionBodySchema } from '@/schemas/chat';
 import { defineRoute } from '@/server/http/handler';
 import { closeChat } from '@/server/services/chat/close-chat';
@@ -8,6 +9,8 @@ export default defineRoute({
   POST: {
     summary: "Admins: close a conversation; its contact's next start opens a new one",
     auth: 'admin',
+    reply: closedChatSchema,
+    errors: ['NOT_FOUND'],
     body: sessionBodySchema,
     handle: ({ body, user }) => closeChat(body.sessionId, user),
   },

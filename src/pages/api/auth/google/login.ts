@@ -1,3 +1,4 @@
+import { googleLoginReplySchema } from '@/lib/auth/account-types';
 import { googleLoginSchema } from '@/schemas/auth';
 import { readCookies } from '@/lib/auth/session-cookies';
 import { defineRoute } from '@/server/http/handler';
@@ -10,6 +11,8 @@ export default defineRoute({
   POST: {
     summary: 'Finish Google sign-in with {code, state}; same reply as login, plus redirect_url',
     auth: 'none',
+    reply: googleLoginReplySchema,
+    errors: ['LOGIN_FAILED'],
     body: googleLoginSchema,
     handle: ({ body, req, res, log }) => {
       // A state is good for one attempt, successful or not.

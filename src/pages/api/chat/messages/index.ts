@@ -1,3 +1,4 @@
+import { chatMessageSchema, chatPollReplySchema } from '@/lib/chat/chat-types';
 import { pollQuerySchema, sendMessageBodySchema } from '@/schemas/chat';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -11,12 +12,16 @@ export default defineRoute({
   GET: {
     summary: "The caller's messages after lastMessageId (the poll)",
     auth: 'optional',
+    reply: chatPollReplySchema,
+    errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
     query: pollQuerySchema,
     handle: async ({ query, user, req }) => pollChatMessages(query, await requireChatCaller(req, user)),
   },
   POST: {
     summary: "Write a message in the caller's conversation",
     auth: 'optional',
+    reply: chatMessageSchema,
+    errors: ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CHAT_SESSION_CLOSED', 'RATE_LIMITED'],
     body: sendMessageBodySchema,
     status: 201,
     handle: async ({ body, user, req }) =>

@@ -1,4 +1,4 @@
-import { defineRoute } from '@/server/http/handler';
+import { defineRoute, ownReply } from '@/server/http/handler';
 import { downloadByLink } from '@/server/services/source-codes/download-source-code';
 import { signedFileQuerySchema } from '@/schemas/commerce';
 
@@ -8,6 +8,8 @@ export default defineRoute({
   GET: {
     summary: 'The archive through a signed download link (no session needed)',
     auth: 'none',
+    reply: ownReply({ mediaType: 'application/zip', description: 'The archive, as an attachment.' }),
+    errors: ['TOKEN_INVALID', 'TOKEN_EXPIRED', 'PURCHASE_REQUIRED', 'NOT_FOUND'],
     query: signedFileQuerySchema,
     handle: ({ query, req, res, log }) => downloadByLink(query, req, res, log),
   },

@@ -1,3 +1,4 @@
+import { sourceCodeDetailSchema } from '@/lib/commerce/source-code-types';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { getSourceCode } from '@/server/services/source-codes/get-source-code';
@@ -9,6 +10,8 @@ export default defineRoute({
   GET: {
     summary: 'One published product with its description, gallery and stack',
     auth: 'none',
+    reply: sourceCodeDetailSchema,
+    errors: ['NOT_FOUND'],
     query: productIdQuerySchema,
     handle: ({ query, req }) => getSourceCode({ id: query.id }, requestLocale(req, query.lang)),
   },

@@ -1,3 +1,4 @@
+import type { LoginReply } from '@/lib/auth/account-types';
 import { DEFAULT_LOCALE } from '@/lib/locales';
 import type { GoogleLoginInput } from '@/schemas/auth';
 import { normalizeEmail } from '../../../auth/normalize-email';
@@ -7,7 +8,7 @@ import { AppError } from '../../../http/app-error';
 import type { Logger } from '../../../http/logger';
 import * as sessionRepository from '../../../repositories/session-repository';
 import * as userRepository from '../../../repositories/user-repository';
-import { startSession, type LoginResult } from '../start-session';
+import { startSession } from '../start-session';
 import { googleConfig } from './google-config';
 import { exchangeCode, fetchProfile } from './google-provider';
 import { readStateCookie } from './oauth-state-cookie';
@@ -22,7 +23,7 @@ const FAILED = 'Google sign-in failed. Please try again.';
 export async function logInWithGoogle(
   input: GoogleLoginInput,
   context: { stateCookie: string | undefined; log: Logger },
-): Promise<LoginResult & { redirect_url: string | null }> {
+): Promise<LoginReply & { redirect_url: string | null }> {
   const saved = readStateCookie(context.stateCookie);
   // The code was issued for the return page of the sign-in's language: the exchange names it.
   const config = googleConfig(saved?.locale ?? DEFAULT_LOCALE);

@@ -1,3 +1,4 @@
+import { saveAnswersReplySchema } from '@/lib/exam/quiz-types';
 import { defineRoute } from '@/server/http/handler';
 import { saveAttemptAnswers } from '@/server/services/exam/save-attempt-answers';
 import { attemptIdQuerySchema, saveAnswersBodySchema } from '@/schemas/exam';
@@ -8,6 +9,8 @@ export default defineRoute({
   PUT: {
     summary: 'Save the changed answers and flags of an open strict attempt',
     auth: 'user',
+    reply: saveAnswersReplySchema,
+    errors: ['NOT_FOUND', 'QUIZ_TIME_UP', 'ATTEMPT_CLOSED'],
     query: attemptIdQuerySchema,
     body: saveAnswersBodySchema,
     handle: ({ query, body, user }) => saveAttemptAnswers(query.id, body, user),

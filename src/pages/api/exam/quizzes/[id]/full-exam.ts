@@ -1,3 +1,4 @@
+import { fullExamSchema } from '@/lib/exam/quiz-types';
 import { isCrossSiteRequest } from '@/server/http/fetch-site';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
@@ -10,6 +11,8 @@ export default defineRoute({
   GET: {
     summary: 'The questions; strict starts or resumes the attempt',
     auth: 'user',
+    reply: fullExamSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'PURCHASE_REQUIRED', 'ATTEMPTS_EXHAUSTED', 'QUIZ_TIME_UP'],
     query: fullExamQuerySchema,
     handle: ({ query, req, user }) =>
       getFullExam(query.id, query.mode, requestLocale(req, query.lang), user, {

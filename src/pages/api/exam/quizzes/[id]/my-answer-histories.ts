@@ -1,4 +1,5 @@
-import { defineRoute, paginated } from '@/server/http/handler';
+import { answerHistorySummarySchema } from '@/lib/exam/quiz-types';
+import { defineRoute, pageOf, paginated } from '@/server/http/handler';
 import { listMyAnswerHistories } from '@/server/services/exam/list-my-answer-histories';
 import { answerHistoriesQuerySchema } from '@/schemas/exam';
 
@@ -8,6 +9,8 @@ export default defineRoute({
   GET: {
     summary: "The caller's closed attempts at the quiz, newest first",
     auth: 'user',
+    reply: pageOf(answerHistorySummarySchema),
+    errors: ['NOT_FOUND'],
     query: answerHistoriesQuerySchema,
     handle: async ({ query, user }) => {
       const result = await listMyAnswerHistories(query.id, user, { page: query.page, pageSize: query.page_size });

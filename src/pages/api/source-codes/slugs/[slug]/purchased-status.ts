@@ -1,3 +1,4 @@
+import { purchasedStatusSchema } from '@/lib/catalog/course-types';
 import { defineRoute } from '@/server/http/handler';
 import { getSourceCodePurchasedStatus } from '@/server/services/source-codes/get-source-code';
 import { productSlugQuerySchema } from '@/schemas/commerce';
@@ -8,6 +9,8 @@ export default defineRoute({
   GET: {
     summary: '{ is_purchased } for the viewer (false when signed out)',
     auth: 'optional',
+    reply: purchasedStatusSchema,
+    errors: ['NOT_FOUND'],
     query: productSlugQuerySchema,
     handle: ({ query, user }) => getSourceCodePurchasedStatus(query.slug, user),
   },

@@ -1,3 +1,4 @@
+import { courseDetailSchema } from '@/lib/catalog/course-types';
 import { defineRoute } from '@/server/http/handler';
 import { requestLocale } from '@/server/http/request-locale';
 import { getCourseDetail } from '@/server/services/catalog/get-course-detail';
@@ -9,6 +10,8 @@ export default defineRoute({
   GET: {
     summary: "The course page's data: course, curriculum, quiz groups",
     auth: 'optional',
+    reply: courseDetailSchema,
+    errors: ['NOT_FOUND'],
     query: courseSlugQuerySchema,
     handle: ({ query, req, user }) => getCourseDetail({ slug: query.slug }, requestLocale(req, query.lang), user),
   },

@@ -1,3 +1,4 @@
+import { purchasedStatusSchema } from '@/lib/catalog/course-types';
 import { defineRoute } from '@/server/http/handler';
 import { getPurchasedStatus } from '@/server/services/catalog/purchased-status';
 import { courseSlugQuerySchema } from '@/schemas/catalog';
@@ -8,6 +9,8 @@ export default defineRoute({
   GET: {
     summary: '{ is_purchased } for the viewer (false when signed out)',
     auth: 'optional',
+    reply: purchasedStatusSchema,
+    errors: ['NOT_FOUND'],
     query: courseSlugQuerySchema,
     handle: ({ query, user }) => getPurchasedStatus(query.slug, user),
   },
