@@ -1,4 +1,15 @@
+import * as z from 'zod';
 import { buildOpenApiDocument, type OpenApiDocument } from '@/server/openapi/build-openapi';
+
+/** What /api/openapi.json answers, as the document describes it: an OpenAPI 3.1 document. */
+export const openApiDocumentSchema = z
+  .looseObject({
+    openapi: z.literal('3.1.0'),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.looseObject({})),
+    components: z.looseObject({ schemas: z.record(z.string(), z.looseObject({})) }),
+  })
+  .meta({ id: 'OpenApiDocument', description: 'This document: OpenAPI 3.1, its schemas in JSON Schema 2020-12.' });
 
 let document: Promise<OpenApiDocument> | undefined;
 

@@ -1,37 +1,46 @@
-import * as z from 'zod';
 import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
 import type { AnySpec, ApiRoute, AuthLevel, HttpMethod } from '../http/handler';
+import { isOwnReply, isPageReply } from '../http/reply-spec';
+import { SchemaComponents, type JsonSchema } from './json-schema';
 
 /**
  * The OpenAPI 3.1 document of the API, built from the routes' own method tables: the zod
- * schemas that validate each query and body are the documented parameters (JSON Schema
- * 2020-12, as OpenAPI 3.1 uses it), so the reference cannot drift from what the server
- * accepts. Replies are documented by their envelope and their error codes; `data` is
- * described by each summary.
+ * schemas that validate each query and body are the documented parameters, the reply
+ * schema each table names (the one the handler's return type is inferred from) is the
+ * documented success, and its failures are the codes the wrapper and the handler's
+ * services answer. Nothing is written twice, so the reference cannot drift from the code;
+ * tests/integration/openapi-replies.test.ts checks a real reply of every route against it.
  */
 
-type JsonSchema = Record<string, unknown> & {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema: JsonSchema }>;
+}
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
   description?: string;
-};
+  schema: JsonSchema;
+}
 
 export interface OpenApiOperation {
   operationId: string;
   summary: string;
   tags: string[];
   security: Record<string, string[]>[];
-  parameters?: Record<string, unknown>[];
-  requestBody?: Record<string, unknown>;
-  responses: Record<string, unknown>;
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  responses: Record<string, OpenApiResponse>;
 }
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   paths: Record<string, Partial<Record<Lowercase<HttpMethod>, OpenApiOperation>>>;
-  components: Record<string, unknown>;
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, JsonSchema> };
 }
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -45,6 +54,8 @@ const SECURITY: Record<AuthLevel, Record<string, string[]>[]> = {
   admin: [{ bearerToken: [] }, { tokenCookie: [] }],
 };
 
+const FAILURE_REF = '#/components/schemas/Failure';
+
 /**
  * `/api/exam/courses/[id]` → `/api/exam/courses/{id}`.
  * @internal exported for the tests
@@ -57,16 +68,15 @@ export function openApiPath(pattern: string): string {
 const API_VERSION = '1.0.0';
 
 export function buildOpenApiDocument(routes: Readonly<Record<string, ApiRoute>>): OpenApiDocument {
+  const components = new SchemaComponents();
   const paths: OpenApiDocument['paths'] = {};
   for (const [pattern, route] of Object.entries(routes)) {
-    const path = openApiPath(pattern);
-    const pathParams = [...pattern.matchAll(/\[(\w+)\]/g)].map((match) => match[1]!);
     const item: OpenApiDocument['paths'][string] = {};
     for (const method of METHODS) {
       const spec = route.methods[method];
-      if (spec) item[method.toLowerCase() as Lowercase<HttpMethod>] = operation(pattern, method, spec, pathParams);
+      if (spec) item[method.toLowerCase() as Lowercase<HttpMethod>] = operation(pattern, method, spec, components);
     }
-    paths[path] = item;
+    paths[openApiPath(pattern)] = item;
   }
   return {
     openapi: '3.1.0',
@@ -75,9 +85,11 @@ export function buildOpenApiDocument(routes: Readonly<Record<string, ApiRoute>>)
       version: API_VERSION,
       description:
         'Every reply is an envelope: `{ success: true, data, page?, total_page? }` or ' +
-        '`{ success: false, error: { error_code, detail, fields? } }`. Writes started by another site are ' +
-        'refused (403 CROSS_SITE_REQUEST). The session token is sent as `Authorization: Bearer` or the ' +
-        '`token` cookie; visitors of the chat send `X-Chat-Token`.',
+        '`{ success: false, error: { error_code, detail, fields? } }` (the files, this document, its page and ' +
+        "VNPay's IPN aside). Each call lists the statuses it answers and, under each failure status, its error " +
+        'codes. Any path answers 405 METHOD_NOT_ALLOWED (with `Allow`) for a method it does not list. Writes ' +
+        'started by another site are refused (403 CROSS_SITE_REQUEST). The session token is sent as ' +
+        '`Authorization: Bearer` or the `token` cookie; visitors of the chat send `X-Chat-Token`.',
     },
     paths,
     components: {
@@ -87,16 +99,6 @@ export function buildOpenApiDocument(routes: Readonly<Record<string, ApiRoute>>)
         chatToken: { type: 'apiKey', in: 'header', name: 'X-Chat-Token' },
       },
       schemas: {
-        Success: {
-          type: 'object',
-          required: ['success', 'data'],
-          properties: {
-            success: { const: true },
-            data: {},
-            page: { type: 'integer', minimum: 1 },
-            total_page: { type: 'integer', minimum: 0 },
-          },
-        },
         Failure: {
           type: 'object',
           required: ['success', 'error'],
@@ -107,19 +109,31 @@ export function buildOpenApiDocument(routes: Readonly<Record<string, ApiRoute>>)
               required: ['error_code', 'detail'],
               properties: {
                 error_code: { enum: Object.keys(ERROR_CODES) },
-                detail: { type: 'string' },
-                fields: { type: 'object', additionalProperties: { type: 'string' } },
+                detail: { type: 'string', description: 'For people; never internals.' },
+                fields: {
+                  type: 'object',
+                  additionalProperties: { type: 'string' },
+                  description: 'VALIDATION_ERROR: the message of each bad field, by dotted path.',
+                },
               },
+              additionalProperties: false,
             },
           },
+          additionalProperties: false,
         },
+        ...components.schemas,
       },
     },
   };
 }
 
-function operation(pattern: string, method: HttpMethod, spec: AnySpec, pathParams: string[]): OpenApiOperation {
-  const parameters = spec.query ? queryParameters(spec.query, pathParams) : pathParams.map(pathParameter);
+/**
+ * The failures the wrapper (src/server/http/handler.ts) answers for every route of this
+ * kind, whatever its handler does: bad input, no session, not an admin, a cross-site write,
+ * an oversized or non-JSON body, and the unexpected (500) and the database down (503).
+ */
+export function wrapperErrors(method: HttpMethod, spec: AnySpec): ErrorCode[] {
+  if (isOwnReply(spec.reply) && spec.reply.failuresToo) return [];
   const errors: ErrorCode[] = [];
   if (spec.query || spec.body) errors.push('VALIDATION_ERROR');
   if (spec.auth === 'user' || spec.auth === 'admin') errors.push('UNAUTHORIZED');
@@ -127,23 +141,21 @@ function operation(pattern: string, method: HttpMethod, spec: AnySpec, pathParam
   if (WRITES.has(method) && !spec.allowCrossSite) errors.push('CROSS_SITE_REQUEST');
   if (spec.body) errors.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   errors.push('INTERNAL_ERROR', 'SERVICE_UNAVAILABLE');
+  return errors;
+}
 
-  const responses: Record<string, unknown> = {
-    [String(spec.status ?? 200)]: {
-      description: spec.summary ?? 'Success',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Success' } } },
-    },
-  };
-  for (const code of errors) {
-    const status = String(ERROR_CODES[code].status);
-    const existing = responses[status] as { description: string } | undefined;
-    const line = `${code}: ${ERROR_CODES[code].description}`;
-    responses[status] = {
-      description: existing ? `${existing.description}\n${line}` : line,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
-    };
-  }
+/** Every failure a call can answer: the wrapper's and the handler's own (`errors`), in the catalogue's order. */
+export function operationErrors(method: HttpMethod, spec: AnySpec): ErrorCode[] {
+  const codes = new Set([...wrapperErrors(method, spec), ...(spec.errors ?? [])]);
+  return (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => codes.has(code));
+}
 
+function operation(pattern: string, method: HttpMethod, spec: AnySpec, components: SchemaComponents): OpenApiOperation {
+  const pathParams = [...pattern.matchAll(/\[(\w+)\]/g)].map((match) => match[1]!);
+  const querySchema = spec.query ?? spec.ownQuery;
+  const parameters = querySchema
+    ? queryParameters(components.convert(querySchema, 'input'), pathParams)
+    : pathParams.map(pathParameter);
   return {
     operationId: `${method.toLowerCase()}${pattern
       .replace(/^\/api/, '')
@@ -156,27 +168,84 @@ function operation(pattern: string, method: HttpMethod, spec: AnySpec, pathParam
     security: SECURITY[spec.auth],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(spec.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(spec.body) } } } }
+      ? {
+          requestBody: {
+            required: true as const,
+            content: { 'application/json': { schema: components.convert(spec.body, 'input') } },
+          },
+        }
       : {}),
-    responses,
+    responses: { ...successResponse(spec, components), ...failureResponses(operationErrors(method, spec)) },
   };
 }
 
-function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
-  // The input side: what a client sends (before coercion, defaults and transforms).
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  delete json.$schema;
-  return json;
+function successResponse(spec: AnySpec, components: SchemaComponents): Record<string, OpenApiResponse> {
+  const status = String(spec.status ?? 200);
+  const description = spec.summary ?? 'Success';
+  const { reply } = spec;
+  if (isOwnReply(reply)) {
+    // A file or a page is no JSON: its schema says so (a string of that media type).
+    const schema = reply.schema
+      ? components.convert(reply.schema, 'output')
+      : { type: 'string', contentMediaType: reply.mediaType };
+    return { [status]: { description: reply.description, content: { [reply.mediaType]: { schema } } } };
+  }
+  const paged = isPageReply(reply);
+  const data = paged
+    ? { type: 'array', items: components.convert(reply.pageOf, 'output') }
+    : components.convert(reply, 'output');
+  const schema: JsonSchema = {
+    type: 'object',
+    required: paged ? ['success', 'data', 'page', 'total_page'] : ['success', 'data'],
+    properties: {
+      success: { const: true },
+      data,
+      ...(paged
+        ? {
+            page: { type: 'integer', minimum: 1, description: 'This page, 1-based.' },
+            total_page: { type: 'integer', minimum: 0, description: 'How many pages the list has.' },
+          }
+        : {}),
+    },
+    additionalProperties: false,
+  };
+  return { [status]: { description, content: { 'application/json': { schema } } } };
 }
 
-function pathParameter(name: string): Record<string, unknown> {
+/** One response per failure status: the envelope, its error code narrowed to the ones this call answers with it. */
+function failureResponses(codes: ErrorCode[]): Record<string, OpenApiResponse> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes)
+    byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
+  const responses: Record<string, OpenApiResponse> = {};
+  for (const [status, codesOfStatus] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: codesOfStatus.map((code) => `${code}: ${ERROR_CODES[code].description}`).join('\n'),
+      ...(codesOfStatus.includes('RATE_LIMITED')
+        ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
+        : {}),
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [
+              { $ref: FAILURE_REF },
+              { properties: { error: { properties: { error_code: { enum: codesOfStatus } } } } },
+            ],
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+function pathParameter(name: string): OpenApiParameter {
   return { name, in: 'path', required: true, schema: { type: 'string' } };
 }
 
-function queryParameters(schema: z.core.$ZodType, pathParams: string[]): Record<string, unknown>[] {
-  const json = jsonSchemaOf(schema);
+function queryParameters(json: JsonSchema, pathParams: string[]): OpenApiParameter[] {
   const required = new Set(json.required ?? []);
-  const parameters = Object.entries(json.properties ?? {}).map(([name, property]) => {
+  const parameters: OpenApiParameter[] = Object.entries(json.properties ?? {}).map(([name, property]) => {
     const inPath = pathParams.includes(name);
     const { description, ...propertySchema } = property;
     return {
@@ -189,7 +258,7 @@ function queryParameters(schema: z.core.$ZodType, pathParams: string[]): Record<
   });
   // A path parameter the schema does not name is still part of the path.
   for (const name of pathParams) {
-    if (!parameters.some((parameter) => parameter.name === name)) parameters.push(pathParameter(name) as never);
+    if (!parameters.some((parameter) => parameter.name === name)) parameters.push(pathParameter(name));
   }
   return parameters;
 }

@@ -1,0 +1,480 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { API_ROUTES } from '@/openapi/api-routes';
+import { openApiDocument } from '@/openapi/openapi-document';
+import { DEMO_USERS } from '@/server/db/seed/demo-users';
+import { seedDatabase } from '@/server/db/seed/seed-database';
+import type { HttpMethod } from '@/server/http/handler';
+import { openApiPath, type OpenApiDocument } from '@/server/openapi/build-openapi';
+import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
+import { serveApi, type Api, type ApiOptions } from './helpers/api';
+import { loginToken, outboxMail, registerAccount, tokenFromMail } from './helpers/auth-routes';
+import { createCourse } from './helpers/catalog';
+import { startVisitorChat, withCredential, type VisitorChat } from './helpers/chat';
+import { createSourceCode, ipnQuery, orderAndPay } from './helpers/commerce';
+import { describeEachDatabase } from './helpers/databases';
+import { documentedReplyChecker } from './helpers/documented-reply';
+import { overrideEnv } from './helpers/env';
+import { answerDetail, createExamCourse, type ExamCourse } from './helpers/exam';
+import { startStandInProvider, type StandInProvider } from './helpers/oauth-provider';
+import { isolateRateLimits } from './helpers/rate-limits';
+import { signedInUser } from './helpers/users';
+
+/**
+ * The API document against the API (issue 20, item 5): for every route and method of the
+ * table, a real reply, over a database holding the demo content, must be the success the
+ * document names for the call and validate against the schema it gives (JSON Schema
+ * 2020-12, ajv): a field the reply schema does not list, a type or format it does not
+ * allow, a field it requires and the reply lacks, a status it does not document, all fail
+ * here. A route added without a sample fails too.
+ */
+
+interface Fixtures {
+  api: Api;
+  /** A learner enrolled in `course`, owner of a paid source-code order. */
+  learner: { token: string; userId: string };
+  admin: { token: string };
+  course: ExamCourse;
+  /** A published free course. */
+  freeCourseId: number;
+  /** A source code the learner bought (paid through the IPN) and its order. */
+  bought: { productId: number; slug: string; orderId: string };
+  chat: VisitorChat;
+  provider: StandInProvider;
+}
+
+interface SampleRequest {
+  path: string;
+  options?: ApiOptions;
+}
+
+type Sample = (f: Fixtures) => Promise<SampleRequest> | SampleRequest;
+
+const GOOGLE_REDIRECT = 'http://localhost:3000/authen/google-login';
+const uniqueEmail = (name: string) => `${name}-${randomUUID()}@example.test`;
+
+/** `data` of a call that must succeed, for the samples that find their ids through the API. */
+async function dataOf<T = Record<string, unknown>>(f: Fixtures, path: string, options?: ApiOptions): Promise<T> {
+  const reply = await f.api.call(path, options);
+  if (reply.status >= 300) throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data as T;
+}
+
+const first = async (f: Fixtures, path: string) => (await dataOf<{ id: number; slug: string }[]>(f, path))[0]!;
+
+/** An account with a password (the samples of the password calls need one). */
+async function accountWithPassword(f: Fixtures) {
+  const account = await registerAccount(f.api, uniqueEmail('sample'));
+  return { ...account, token: await loginToken(f.api, account.email, account.password) };
+}
+
+/** A link's token from the newest mail to `to` whose subject matches. */
+async function mailedToken(to: string, subject: RegExp, path?: string): Promise<string> {
+  const mail = await outboxMail(to, subject);
+  if (!path) return tokenFromMail(mail.text).token;
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((href) => new URL(href).pathname.endsWith(path));
+  if (!link) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return new URL(link).searchParams.get('token')!;
+}
+
+/** A pending order of a new source code, and the signed payment request its payment started. */
+async function pendingPayment(f: Fixtures) {
+  const product = await createSourceCode();
+  return orderAndPay(f.api, f.learner.token, [{ product_type: 'SOURCE', product_id: product.id }]);
+}
+
+async function googleSample(f: Fixtures, step: 'url' | 'login'): Promise<SampleRequest> {
+  const restore = overrideEnv({
+    GOOGLE_CLIENT_ID: f.provider.clientId,
+    GOOGLE_CLIENT_SECRET: f.provider.clientSecret,
+    GOOGLE_AUTHORIZE_URL: f.provider.authorizeUrl,
+    GOOGLE_TOKEN_URL: f.provider.tokenUrl,
+    GOOGLE_USERINFO_URL: f.provider.userinfoUrl,
+  });
+  // Put back once the sample's own call has been made (the next test starts after it).
+  afterSample.push(restore);
+  if (step === 'url') return { path: '/api/auth/google/login-url?redirectUrl=/courses' };
+  const started = await f.api.call('/api/auth/google/login-url');
+  const state = new URL(started.body.data.login_url).searchParams.get('state')!;
+  const cookie = started.headers.get('set-cookie')!.split(';')[0]!;
+  const code = f.provider.issueCode(
+    { sub: randomUUID(), email: uniqueEmail('google'), email_verified: true, name: 'Google Person' },
+    GOOGLE_REDIRECT,
+  );
+  return { path: '/api/auth/google/login', options: { body: { code, state }, headers: { Cookie: cookie } } };
+}
+const afterSample: (() => void)[] = [];
+
+/** One request per route and method, each answered with the call's documented success. */
+const SAMPLES: Record<string, Sample> = {
+  'GET /api/health': () => ({ path: '/api/health' }),
+  'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /api/reference': () => ({ path: '/api/reference' }),
+
+  'POST /api/auth/register': () => ({
+    path: '/api/auth/register',
+    options: { body: { email: uniqueEmail('register'), name: 'New Person', password: 'Tr0ub4dor&sample' } },
+  }),
+  'POST /api/auth/login': () => {
+    const learner = DEMO_USERS.find((user) => user.role === 'user')!;
+    return { path: '/api/auth/login', options: { body: { email: learner.email, password: learner.password } } };
+  },
+  'GET /api/auth/me': async () => ({ path: '/api/auth/me', options: { token: (await signedInUser()).token } }),
+  'PATCH /api/auth/me': async () => ({
+    path: '/api/auth/me',
+    options: { method: 'PATCH', token: (await signedInUser()).token, body: { phone: '0901 234 567', address: '' } },
+  }),
+  'POST /api/auth/change-password': async (f) => {
+    const account = await accountWithPassword(f);
+    return {
+      path: '/api/auth/change-password',
+      options: { token: account.token, body: { current_password: account.password, new_password: 'N3w&sample-pass' } },
+    };
+  },
+  'POST /api/auth/logout': async () => ({
+    path: '/api/auth/logout',
+    options: { method: 'POST', token: (await signedInUser()).token },
+  }),
+  'POST /api/auth/request-verify-mail': async (f) => {
+    const { email } = await registerAccount(f.api, uniqueEmail('verify'));
+    return {
+      path: '/api/auth/request-verify-mail',
+      options: { body: { token: await mailedToken(email, /email/i) } },
+    };
+  },
+  'POST /api/auth/forget-password': () => ({
+    path: '/api/auth/forget-password',
+    options: { body: { email: DEMO_USERS.find((user) => user.role === 'user')!.email } },
+  }),
+  'POST /api/auth/reset-password': async (f) => {
+    const { email } = await registerAccount(f.api, uniqueEmail('reset'));
+    await f.api.call('/api/auth/forget-password', { body: { email } });
+    return {
+      path: '/api/auth/reset-password',
+      options: { body: { token: await mailedToken(email, /password|mật khẩu/i), password: 'Re5et&sample-pass' } },
+    };
+  },
+  'GET /api/auth/google/login-url': (f) => googleSample(f, 'url'),
+  'POST /api/auth/google/login': (f) => googleSample(f, 'login'),
+
+  'GET /api/exam/courses': () => ({ path: '/api/exam/courses?sort=newest&page=1' }),
+  'GET /api/exam/courses/[id]': async (f) => ({
+    path: `/api/exam/courses/${(await first(f, '/api/exam/courses')).id}?lang=vi`,
+  }),
+  'GET /api/exam/courses/slugs/[slug]': async (f) => ({
+    path: `/api/exam/courses/slugs/${(await first(f, '/api/exam/courses')).slug}`,
+    options: { token: f.learner.token },
+  }),
+  'GET /api/exam/courses/slugs/[slug]/purchased-status': async (f) => ({
+    path: `/api/exam/courses/slugs/${(await first(f, '/api/exam/courses')).slug}/purchased-status`,
+    options: { token: f.learner.token },
+  }),
+  'POST /api/exam/courses/[id]/enrol': async (f) => ({
+    path: `/api/exam/courses/${f.freeCourseId}/enrol`,
+    options: { method: 'POST', token: (await signedInUser()).token },
+  }),
+  'GET /api/exam/group-categories': () => ({ path: '/api/exam/group-categories' }),
+  'GET /api/exam/trending-courses': () => ({ path: '/api/exam/trending-courses' }),
+  'GET /api/exam/my-courses': (f) => ({ path: '/api/exam/my-courses', options: { token: f.learner.token } }),
+  'GET /api/exam/lessons/[id]': (f) => ({
+    path: `/api/exam/lessons/${f.course.lessonIds[1]}`,
+    options: { token: f.learner.token },
+  }),
+  'PUT /api/exam/lessons/[id]/progress': (f) => ({
+    path: `/api/exam/lessons/${f.course.lessonIds[1]}/progress`,
+    options: { method: 'PUT', token: f.learner.token, body: { position_s: 30 } },
+  }),
+  'GET /api/exam/quizzes/[id]': (f) => ({
+    path: `/api/exam/quizzes/${f.course.finalQuiz.id}`,
+    options: { token: f.learner.token },
+  }),
+  'GET /api/exam/quizzes/[id]/full-exam': (f) => ({
+    path: `/api/exam/quizzes/${f.course.freeQuiz.id}/full-exam?mode=practice`,
+    options: { token: f.learner.token },
+  }),
+  'PUT /api/exam/quiz-attempts/[id]/answers': async (f) => {
+    const quiz = f.course.finalQuiz;
+    const exam = await dataOf<{ attempt: { id: number } }>(f, `/api/exam/quizzes/${quiz.id}/full-exam?mode=strict`, {
+      token: f.learner.token,
+    });
+    const questionId = quiz.questionIds[0]!;
+    return {
+      path: `/api/exam/quiz-attempts/${exam.attempt.id}/answers`,
+      options: {
+        method: 'PUT',
+        token: f.learner.token,
+        body: {
+          answers: [{ quiz_question_id: questionId, user_answer: quiz.right.get(questionId), is_flagged: true }],
+        },
+      },
+    };
+  },
+  'POST /api/exam/quizzes/submit': (f) => ({
+    path: '/api/exam/quizzes/submit',
+    options: {
+      token: f.learner.token,
+      body: {
+        quiz_id: f.course.freeQuiz.id,
+        answer_detail: answerDetail(f.course.freeQuiz, () => [0]),
+        total_time: 42,
+      },
+    },
+  }),
+  'GET /api/exam/quizzes/[id]/my-answer-histories': async (f) => {
+    await submitPractice(f);
+    return {
+      path: `/api/exam/quizzes/${f.course.freeQuiz.id}/my-answer-histories`,
+      options: { token: f.learner.token },
+    };
+  },
+  'GET /api/exam/quiz-answer-histories/[id]': async (f) => ({
+    path: `/api/exam/quiz-answer-histories/${await submitPractice(f)}`,
+    options: { token: f.learner.token },
+  }),
+
+  'GET /api/posts': () => ({ path: '/api/posts?page=1' }),
+  'GET /api/posts/categories': () => ({ path: '/api/posts/categories?lang=vi' }),
+  'GET /api/posts/slugs/[slug]': async (f) => ({ path: `/api/posts/slugs/${(await first(f, '/api/posts')).slug}` }),
+  'GET /api/posts/slugs/[slug]/related': async (f) => ({
+    path: `/api/posts/slugs/${(await first(f, '/api/posts')).slug}/related`,
+  }),
+  'POST /api/contacts': () => ({
+    path: '/api/contacts',
+    options: {
+      body: {
+        name: 'A Person',
+        email: uniqueEmail('contact'),
+        subject: 'Hello',
+        message: 'A question about a course.',
+      },
+    },
+  }),
+  'POST /api/newsletter': () => ({ path: '/api/newsletter', options: { body: { email: uniqueEmail('reader') } } }),
+  'POST /api/newsletter/confirm': async (f) => {
+    const email = uniqueEmail('reader');
+    await f.api.call('/api/newsletter', { body: { email } });
+    return { path: '/api/newsletter/confirm', options: { body: { token: await mailedToken(email, /./) } } };
+  },
+  'POST /api/newsletter/unsubscribe': async (f) => {
+    const email = uniqueEmail('reader');
+    await f.api.call('/api/newsletter', { body: { email } });
+    await f.api.call('/api/newsletter/confirm', { body: { token: await mailedToken(email, /./) } });
+    const token = await mailedToken(email, /welcome|chào mừng/i, '/newsletter/unsubscribe');
+    return { path: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, options: { method: 'POST' } };
+  },
+
+  'GET /api/source-codes': () => ({ path: '/api/source-codes?sort=popular' }),
+  'GET /api/source-codes/filter-groups': () => ({ path: '/api/source-codes/filter-groups' }),
+  'GET /api/source-codes/our-works': () => ({ path: '/api/source-codes/our-works?lang=vi' }),
+  'GET /api/source-codes/[id]': async (f) => ({
+    path: `/api/source-codes/${(await first(f, '/api/source-codes')).id}`,
+  }),
+  'GET /api/source-codes/slugs/[slug]': async (f) => ({
+    path: `/api/source-codes/slugs/${(await first(f, '/api/source-codes')).slug}`,
+  }),
+  'GET /api/source-codes/slugs/[slug]/purchased-status': (f) => ({
+    path: `/api/source-codes/slugs/${f.bought.slug}/purchased-status`,
+    options: { token: f.learner.token },
+  }),
+  'GET /api/source-codes/[id]/download': (f) => ({
+    path: `/api/source-codes/${f.bought.productId}/download`,
+    options: { token: f.learner.token },
+  }),
+  'GET /api/source-codes/[id]/download-v2': (f) => ({
+    path: `/api/source-codes/${f.bought.productId}/download-v2`,
+    options: { token: f.learner.token },
+  }),
+  'GET /api/source-codes/[id]/file': async (f) => ({
+    path: (
+      await dataOf<{ path_file: string }>(f, `/api/source-codes/${f.bought.productId}/download-v2`, {
+        token: f.learner.token,
+      })
+    ).path_file,
+  }),
+
+  'GET /api/account-stores': () => ({ path: '/api/account-stores?page=1' }),
+  'GET /api/account-stores/dashboard': () => ({ path: '/api/account-stores/dashboard' }),
+  'GET /api/account-stores/slugs/[slug]': async (f) => ({
+    path: `/api/account-stores/slugs/${(await first(f, '/api/account-stores')).slug}`,
+  }),
+  'GET /api/account-stores/[id]/product': async (f) => {
+    const card = await first(f, '/api/account-stores');
+    const detail = await dataOf<{ default_combination_key: string }>(f, `/api/account-stores/slugs/${card.slug}`);
+    return { path: `/api/account-stores/${card.id}/product?combination_key=${detail.default_combination_key}` };
+  },
+
+  'POST /api/orders': async (f) => ({
+    path: '/api/orders',
+    options: {
+      token: f.learner.token,
+      body: { items: [{ product_type: 'SOURCE', product_id: (await createSourceCode()).id }] },
+    },
+  }),
+  // A paid account-store order: its reply carries the delivered stock item.
+  'GET /api/orders/[id]': async (f) => {
+    const card = await first(f, '/api/account-stores');
+    const detail = await dataOf<{ default_combination_key: string }>(f, `/api/account-stores/slugs/${card.slug}`);
+    const { token } = await signedInUser();
+    const paid = await orderAndPay(f.api, token, [
+      { product_type: 'ACCOUNT_STORE', product_id: card.id, combination_key: detail.default_combination_key },
+    ]);
+    await f.api.call(`/api/payments/vnpay/ipn?${ipnQuery(paid.request)}`);
+    return { path: `/api/orders/${paid.orderId}`, options: { token } };
+  },
+  'POST /api/orders/[id]/payment': async (f) => {
+    const order = await dataOf<{ id: string }>(f, '/api/orders', {
+      token: f.learner.token,
+      body: { items: [{ product_type: 'SOURCE', product_id: (await createSourceCode()).id }] },
+    });
+    return { path: `/api/orders/${order.id}/payment`, options: { method: 'POST', token: f.learner.token } };
+  },
+  'GET /api/orders/me': (f) => ({ path: '/api/orders/me?page=1', options: { token: f.learner.token } }),
+  'GET /api/payments/vnpay/ipn': async (f) => ({
+    path: `/api/payments/vnpay/ipn?${ipnQuery((await pendingPayment(f)).request)}`,
+  }),
+  'GET /api/payments/vnpay/return': async (f) => {
+    const { request } = await pendingPayment(f);
+    await f.api.call(`/api/payments/vnpay/ipn?${ipnQuery(request)}`);
+    return { path: `/api/payments/vnpay/return?${ipnQuery(request)}` };
+  },
+  'POST /api/payments/sandbox/decision': async (f) => ({
+    path: '/api/payments/sandbox/decision',
+    options: { body: { params: (await pendingPayment(f)).request, decision: 'cancel' } },
+  }),
+
+  'POST /api/chat/initialize': () => ({
+    path: '/api/chat/initialize',
+    options: { body: { userName: 'Sample Visitor', userPhone: '0901 234 567' } },
+  }),
+  'GET /api/chat/messages': (f) => ({
+    path: `/api/chat/messages?sessionId=${f.chat.sessionId}&lastMessageId=0`,
+    options: withCredential(f.chat.credential),
+  }),
+  'POST /api/chat/messages': (f) => ({
+    path: '/api/chat/messages',
+    options: withCredential(f.chat.credential, { body: { sessionId: f.chat.sessionId, text: 'Hello there' } }),
+  }),
+  'PUT /api/chat/messages/read': (f) => ({
+    path: '/api/chat/messages/read',
+    options: withCredential(f.chat.credential, { method: 'PUT', body: { sessionId: f.chat.sessionId } }),
+  }),
+  'GET /api/chat/history': (f) => ({
+    path: `/api/chat/history?sessionId=${f.chat.sessionId}`,
+    options: withCredential(f.chat.credential),
+  }),
+  'PUT /api/chat/status': (f) => ({
+    path: '/api/chat/status',
+    options: withCredential(f.chat.credential, {
+      method: 'PUT',
+      body: { sessionId: f.chat.sessionId, status: 'online' },
+    }),
+  }),
+  'GET /api/admin/chats': (f) => ({ path: '/api/admin/chats?status=all', options: { token: f.admin.token } }),
+  'GET /api/chat/admin/messages/new': (f) => ({
+    path: '/api/chat/admin/messages/new',
+    options: { token: f.admin.token },
+  }),
+  'POST /api/admin/chat/messages': (f) => ({
+    path: '/api/admin/chat/messages',
+    options: { token: f.admin.token, body: { sessionId: f.chat.sessionId, text: 'How can we help?' } },
+  }),
+  'PUT /api/admin/chat/messages/read': (f) => ({
+    path: '/api/admin/chat/messages/read',
+    options: { method: 'PUT', token: f.admin.token, body: { sessionId: f.chat.sessionId } },
+  }),
+  'POST /api/admin/chat/close': async (f) => ({
+    path: '/api/admin/chat/close',
+    options: { token: f.admin.token, body: { sessionId: (await startVisitorChat(f.api)).sessionId } },
+  }),
+};
+
+/** A graded practice attempt of the learner at the free quiz; returns its history id. */
+async function submitPractice(f: Fixtures): Promise<number> {
+  const history = await dataOf<{ id: number }>(f, '/api/exam/quizzes/submit', {
+    token: f.learner.token,
+    body: { quiz_id: f.course.freeQuiz.id, answer_detail: answerDetail(f.course.freeQuiz, () => [1]) },
+  });
+  return history.id;
+}
+
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const OPERATIONS = Object.entries(API_ROUTES).flatMap(([pattern, route]) =>
+  METHODS.filter((method) => route.default.methods[method]).map((method) => ({ pattern, method })),
+);
+
+let api: Api;
+let provider: StandInProvider;
+beforeAll(async () => {
+  [api, provider] = await Promise.all([serveApi(API_ROUTES), startStandInProvider()]);
+});
+afterAll(async () => {
+  await Promise.all([api.close(), provider.close()]);
+});
+isolateRateLimits();
+
+it('every route and method of the table has a sample reply, and nothing else does', () => {
+  expect(Object.keys(SAMPLES).sort()).toEqual(OPERATIONS.map(({ pattern, method }) => `${method} ${pattern}`).sort());
+});
+
+describeEachDatabase('every reply validates against the API document', () => {
+  let fixtures: Fixtures;
+  let document: OpenApiDocument;
+  let problemsOf: ReturnType<typeof documentedReplyChecker>;
+
+  beforeAll(async () => {
+    document = await openApiDocument();
+    problemsOf = documentedReplyChecker(document);
+    await seedDatabase();
+    const [learner, admin] = await Promise.all([signedInUser(), signedInUser('admin')]);
+    const course = await createExamCourse(`replies-${randomUUID().slice(0, 8)}`);
+    await enrolmentRepository.enrol({ userId: learner.user.id, courseId: course.courseId, source: 'purchase' });
+    const freeCourseId = await createCourse({
+      slug: `free-${randomUUID().slice(0, 8)}`,
+      titleEn: 'Free',
+      titleVi: 'Miễn phí',
+      priceVnd: 0,
+    });
+    const product = await createSourceCode();
+    const paid = await orderAndPay(api, learner.token, [{ product_type: 'SOURCE', product_id: product.id }]);
+    expect((await api.call(`/api/payments/vnpay/ipn?${ipnQuery(paid.request)}`)).body.RspCode).toBe('00');
+    fixtures = {
+      api,
+      learner: { token: learner.token, userId: learner.user.id },
+      admin: { token: admin.token },
+      course,
+      freeCourseId,
+      bought: { productId: product.id, slug: product.slug, orderId: paid.orderId },
+      chat: await startVisitorChat(api),
+      provider,
+    };
+  });
+
+  it.each(OPERATIONS.map((operation) => [`${operation.method} ${operation.pattern}`, operation] as const))(
+    '%s',
+    async (call, { pattern, method }) => {
+      const sample = SAMPLES[call];
+      expect(sample, `no sample for ${call}`).toBeDefined();
+      try {
+        const { path, options } = await sample!(fixtures);
+        const reply = await api.raw(path, { ...options, method: options?.method ?? method });
+        const text = await reply.text();
+        const documented = documentedSuccess(document, pattern, method);
+        expect(reply.status, text.slice(0, 500)).toBe(documented);
+        expect(
+          problemsOf(pattern, method, { status: reply.status, contentType: reply.headers.get('content-type'), text }),
+          text.slice(0, 500),
+        ).toEqual([]);
+      } finally {
+        for (const restore of afterSample.splice(0)) restore();
+      }
+    },
+  );
+});
+
+/** The one 2xx status the document gives the call. */
+function documentedSuccess(document: OpenApiDocument, pattern: string, method: HttpMethod): number {
+  const responses = document.paths[openApiPath(pattern)]![method.toLowerCase() as Lowercase<HttpMethod>]!.responses;
+  const successes = Object.keys(responses).filter((status) => status.startsWith('2'));
+  expect(successes, `${method} ${pattern}`).toHaveLength(1);
+  return Number(successes[0]);
+}
