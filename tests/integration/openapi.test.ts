@@ -5,7 +5,8 @@ import * as openapiRoute from '@/pages/api/openapi.json';
 import * as referenceRoute from '@/pages/api/reference';
 import { ERROR_CODES } from '@/lib/api/error-codes';
 import { API_ROUTES } from '@/openapi/api-routes';
-import { openApiPath } from '@/server/openapi/build-openapi';
+import { openApiPath, type OpenApiDocument, type OpenApiResponse } from '@/server/openapi/build-openapi';
+import type { JsonSchema } from '@/server/openapi/json-schema';
 import { serveApi, type Api } from './helpers/api';
 
 const API_DIR = path.resolve(__dirname, '../../src/pages/api');
@@ -91,12 +92,88 @@ describe('the API reference', () => {
     expect(adminChats.responses['403'].description).toContain('FORBIDDEN');
   });
 
+  it('documents every success by the schema of its data, and every failure status by its error codes', async () => {
+    const document = await (await api.raw('/api/openapi.json')).json();
+    for (const [path, item] of Object.entries(document.paths as OpenApiDocument['paths'])) {
+      for (const [method, operation] of Object.entries(item)) {
+        const [status, success] = Object.entries(operation!.responses).find(([code]) => code.startsWith('2'))!;
+        const schema = Object.values(success.content ?? {})[0]?.schema;
+        expect(schema, `${method} ${path} ${status}`).toBeDefined();
+        if (schema!.properties?.data) expect(schema!.properties.data, `${method} ${path}`).not.toEqual({});
+      }
+    }
+    expect(document.components.schemas.Success).toBeUndefined();
+
+    const course = document.paths['/api/exam/courses/{id}'].get;
+    expect(course.responses['200'].content['application/json'].schema.properties.data).toEqual({
+      $ref: '#/components/schemas/CourseDetail',
+    });
+    expect(document.components.schemas.CourseDetail.required).toEqual(
+      expect.arrayContaining(['sections', 'quiz_info']),
+    );
+    const list = document.paths['/api/exam/courses'].get.responses['200'].content['application/json'].schema;
+    expect(list.required).toEqual(['success', 'data', 'page', 'total_page']);
+    expect(list.properties.data).toEqual({ type: 'array', items: { $ref: '#/components/schemas/CourseSummary' } });
+
+    expect(codesOf(document.paths['/api/auth/login'].post, 401)).toEqual(['LOGIN_FAILED']);
+    expect(codesOf(document.paths['/api/auth/register'].post, 409)).toEqual(['REGISTER_FAILED']);
+    expect(codesOf(document.paths['/api/auth/register'].post, 429)).toEqual(['RATE_LIMITED']);
+    expect(document.paths['/api/auth/register'].post.responses['429'].headers['Retry-After']).toBeDefined();
+    for (const byKey of ['/api/exam/courses/{id}', '/api/source-codes/slugs/{slug}', '/api/posts/slugs/{slug}']) {
+      expect(codesOf(document.paths[byKey].get, 404), byKey).toEqual(['NOT_FOUND']);
+    }
+    for (const [chatPath, method] of [
+      ['/api/chat/messages', 'get'],
+      ['/api/chat/messages', 'post'],
+      ['/api/chat/history', 'get'],
+      ['/api/chat/messages/read', 'put'],
+      ['/api/chat/status', 'put'],
+    ] as const) {
+      expect(codesOf(document.paths[chatPath][method], 401), `${method} ${chatPath}`).toEqual(['UNAUTHORIZED']);
+    }
+  });
+
+  it("documents VNPay's IPN and return by their vnp_* parameters, and the IPN's own reply", async () => {
+    const document = await (await api.raw('/api/openapi.json')).json();
+    for (const path of ['/api/payments/vnpay/ipn', '/api/payments/vnpay/return']) {
+      const names = document.paths[path].get.parameters.map((parameter: { name: string }) => parameter.name);
+      expect(names, path).toEqual(
+        expect.arrayContaining([
+          'vnp_Amount',
+          'vnp_ResponseCode',
+          'vnp_TransactionStatus',
+          'vnp_TxnRef',
+          'vnp_SecureHash',
+        ]),
+      );
+    }
+    const ipn = document.paths['/api/payments/vnpay/ipn'].get;
+    expect(Object.keys(ipn.responses)).toEqual(['200']);
+    expect(ipn.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/VnpayIpnReply',
+    });
+    const ipnReply = document.components.schemas.VnpayIpnReply;
+    expect(ipnReply.required).toEqual(['RspCode', 'Message']);
+    expect(ipnReply.properties.RspCode.enum.sort()).toEqual(['00', '01', '02', '04', '97', '99']);
+    expect(codesOf(document.paths['/api/payments/vnpay/return'].get, 400)).toContain('PAYMENT_INVALID_SIGNATURE');
+  });
+
   it('/api/reference is a readable page of the same document, with no script', async () => {
     const reply = await api.raw('/api/reference');
     expect(reply.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await reply.text();
     expect(html).toContain('<span class="path">/api/exam/quizzes/submit</span>');
     expect(html).toContain('Hand in an attempt; the server grades it');
+    // Replies by the type of their data, linked to the shape, which is listed field by field.
+    expect(html).toContain('data: <a href="#schema-CourseSummary">CourseSummary</a>[], page, total_page');
+    expect(html).toContain('<article id="schema-CourseDetail"><h3>CourseDetail</h3>');
+    expect(html).toContain('LOGIN_FAILED: Wrong email or password.');
     expect(html).not.toContain('<script');
   });
 });
+
+/** The error codes a call documents under a failure status. */
+function codesOf(operation: { responses: Record<string, OpenApiResponse> }, status: number): unknown {
+  const schema = operation.responses[String(status)]?.content?.['application/json']?.schema;
+  return (schema?.allOf as JsonSchema[] | undefined)?.[1]?.properties?.error?.properties?.error_code?.enum;
+}
