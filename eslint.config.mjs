@@ -81,6 +81,32 @@ const layering = {
   },
 };
 
+/**
+ * The reply shapes of src/lib/**\/*-types.ts are zod schemas (the API reference documents
+ * them, and their types are inferred from them). Browser code may import their types only,
+ * so no schema, and no zod, reaches a page's bundle. product-types.ts holds the constants
+ * the pages use, and no schema.
+ */
+const replySchemasStayOnTheServer = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/server/**', 'src/pages/api/**', 'src/openapi/**', 'src/lib/**/*-types.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/lib/**/*-types', '!@/lib/commerce/product-types'],
+            allowTypeImports: true,
+            message:
+              'Reply-shape modules hold zod schemas for the API reference: import their types only (import type), so no schema reaches the browser.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -98,6 +124,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   layering,
+  replySchemasStayOnTheServer,
   {
     // Next.js and next-i18next read these configuration files, and what they require, as CommonJS.
     files: ['next.config.js', 'next-i18next.config.js', 'scripts/lib/*.cjs'],
