@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isErrorCode } from '@/lib/api/error-codes';
 import { API_ROUTES } from '@/openapi/api-routes';
+import { openApiDocument } from '@/openapi/openapi-document';
 import { env } from '@/server/env';
 import type { AnySpec, HttpMethod } from '@/server/http/handler';
 import { serveApi, type Api } from './helpers/api';
 import { describeEachDatabase } from './helpers/databases';
+import { documentedReplyChecker } from './helpers/documented-reply';
 import { isolateRateLimits } from './helpers/rate-limits';
 import { jsonSchemaOf, toSearchParams, valueFor } from './helpers/schema-arbitrary';
 import { signedInUser } from './helpers/users';
@@ -14,7 +16,8 @@ import { signedInUser } from './helpers/users';
  * Property-based fuzzing of every API route (the hardening issue): inputs generated from
  * each route's own zod schemas, sent as the signed-in user or admin the route expects, so
  * the services behind validation are reached too. Whatever comes in, the reply must be a
- * 4xx or a success — never a 5xx —, in the envelope, with no stack trace or SQL in it.
+ * 4xx or a success — never a 5xx —, in the envelope, with no stack trace or SQL in it, and
+ * one the API document lists for the call, in the shape it gives (helpers/documented-reply.ts).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 // fast-check prints the seed of a failing run: FUZZ_SEED=<seed> replays it.
@@ -40,8 +43,10 @@ const EXPECTED_503: Record<string, string> = {
 const LEAK = /\bat .+:\d+:\d+|node_modules|\bselect\b.+\bfrom\b|\binsert into\b|relation "|syntax error|ECONNREFUSED/i;
 
 let api: Api;
+let problemsOf: ReturnType<typeof documentedReplyChecker>;
 beforeAll(async () => {
   api = await serveApi(API_ROUTES);
+  problemsOf = documentedReplyChecker(await openApiDocument());
 });
 afterAll(() => api.close());
 isolateRateLimits();
@@ -79,6 +84,10 @@ describeEachDatabase('fuzzing every API route', () => {
           const text = await reply.text();
           expect(text, `${method} ${path}`).not.toMatch(LEAK);
           checkReply(pattern, reply, text);
+          const contentType = reply.headers.get('content-type');
+          expect(problemsOf(pattern, method, { status: reply.status, contentType, text }), `${method} ${path}`).toEqual(
+            [],
+          );
         }),
         { numRuns: RUNS, seed: SEED },
       );

@@ -229,7 +229,10 @@ function failureResponses(codes: ErrorCode[]): Record<string, OpenApiResponse> {
           schema: {
             allOf: [
               { $ref: FAILURE_REF },
-              { properties: { error: { properties: { error_code: { enum: codesOfStatus } } } } },
+              {
+                type: 'object',
+                properties: { error: { type: 'object', properties: { error_code: { enum: codesOfStatus } } } },
+              },
             ],
           },
         },
