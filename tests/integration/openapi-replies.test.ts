@@ -83,6 +83,9 @@ async function pendingPayment(f: Fixtures) {
   return orderAndPay(f.api, f.learner.token, [{ product_type: 'SOURCE', product_id: product.id }]);
 }
 
+/** What a sample changed that must be put back once its call is made (the Google settings). */
+const afterSample: (() => void)[] = [];
+
 async function googleSample(f: Fixtures, step: 'url' | 'login'): Promise<SampleRequest> {
   const restore = overrideEnv({
     GOOGLE_CLIENT_ID: f.provider.clientId,
@@ -103,7 +106,6 @@ async function googleSample(f: Fixtures, step: 'url' | 'login'): Promise<SampleR
   );
   return { path: '/api/auth/google/login', options: { body: { code, state }, headers: { Cookie: cookie } } };
 }
-const afterSample: (() => void)[] = [];
 
 /** One request per route and method, each answered with the call's documented success. */
 const SAMPLES: Record<string, Sample> = {

@@ -16,9 +16,7 @@ export type ContentLanguage = z.infer<typeof localeSchema>;
 const enrolmentSourceSchema = z.enum(['free', 'purchase', 'admin']);
 export type EnrolmentSource = z.infer<typeof enrolmentSourceSchema>;
 
-export const categoryLabelSchema = z
-  .object({ id: z.int(), slug: z.string(), name: z.string() })
-  .meta({ id: 'CategoryLabel' });
+const categoryLabelSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() }).meta({ id: 'CategoryLabel' });
 export type CategoryLabel = z.infer<typeof categoryLabelSchema>;
 
 export const categoryGroupSchema = z
@@ -46,7 +44,7 @@ const courseSummaryShape = {
 export const courseSummarySchema = z.object(courseSummaryShape).meta({ id: 'CourseSummary' });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
-export const lessonSummarySchema = z
+const lessonSummarySchema = z
   .object({
     id: z.int(),
     title: z.string(),
@@ -60,12 +58,12 @@ export const lessonSummarySchema = z
   .meta({ id: 'LessonSummary' });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
-export const sectionSummarySchema = z
+const sectionSummarySchema = z
   .object({ id: z.int(), title: z.string(), lessons: z.array(lessonSummarySchema) })
   .meta({ id: 'SectionSummary' });
 export type SectionSummary = z.infer<typeof sectionSummarySchema>;
 
-export const quizSummarySchema = z
+const quizSummarySchema = z
   .object({
     id: z.int(),
     title: z.string(),
@@ -78,7 +76,7 @@ export const quizSummarySchema = z
   .meta({ id: 'QuizSummary' });
 export type QuizSummary = z.infer<typeof quizSummarySchema>;
 
-export const quizInfoGroupSchema = z
+const quizInfoGroupSchema = z
   .object({
     id: z.int(),
     group_name: z.string(),
@@ -113,7 +111,7 @@ export interface CoursePage {
   total: number;
 }
 
-export const courseProgressSchema = z
+const courseProgressSchema = z
   .object({
     completed_lessons: z.int(),
     total_lessons: z.int(),
@@ -153,7 +151,6 @@ export type MyCourse = z.infer<typeof myCourseSchema>;
 export const purchasedStatusSchema = z
   .object({ is_purchased: z.boolean().describe('False when signed out.') })
   .meta({ id: 'PurchasedStatus' });
-export type PurchasedStatus = z.infer<typeof purchasedStatusSchema>;
 
 export const enrolmentReplySchema = z
   .object({ is_purchased: z.literal(true), enrolment_source: enrolmentSourceSchema, enrolled_at: timestampSchema })
@@ -163,7 +160,7 @@ export const enrolmentReplySchema = z
   });
 export type EnrolmentReply = z.infer<typeof enrolmentReplySchema>;
 
-export const trendingCourseSchema = z
+const trendingCourseSchema = z
   .object({
     ...courseSummaryShape,
     recent_enrolments: z.int().describe('Enrolments of the last 30 days.'),

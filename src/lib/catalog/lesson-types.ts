@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { localeSchema, timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
 
 /** A WebVTT captions file of a lesson's video. */
-export const captionTrackSchema = z
+const captionTrackSchema = z
   .object({
     lang: localeSchema,
     label: z.string().describe('The language\'s own name ("English", "Tiếng Việt"), the same in every page language.'),
@@ -17,7 +17,7 @@ export const captionTrackSchema = z
   .meta({ id: 'CaptionTrack', description: "A WebVTT captions file of a lesson's video." });
 export type CaptionTrack = z.infer<typeof captionTrackSchema>;
 
-export const lessonCourseSchema = z
+const lessonCourseSchema = z
   .object({
     id: z.int(),
     slug: z.string(),
@@ -29,7 +29,7 @@ export const lessonCourseSchema = z
   .meta({ id: 'LessonCourse', description: 'The course a lesson belongs to.' });
 export type LessonCourse = z.infer<typeof lessonCourseSchema>;
 
-export const playerLessonSchema = z
+const playerLessonSchema = z
   .object({
     id: z.int(),
     title: z.string(),
@@ -42,7 +42,7 @@ export const playerLessonSchema = z
   .meta({ id: 'PlayerLesson' });
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;
 
-export const sidebarLessonSchema = z
+const sidebarLessonSchema = z
   .object({
     id: z.int(),
     title: z.string(),
@@ -54,14 +54,14 @@ export const sidebarLessonSchema = z
   .meta({ id: 'SidebarLesson', description: "A lesson in the player's curriculum sidebar." });
 export type SidebarLesson = z.infer<typeof sidebarLessonSchema>;
 
-export const sidebarSectionSchema = z
+const sidebarSectionSchema = z
   .object({ id: z.int(), title: z.string(), lessons: z.array(sidebarLessonSchema) })
   .meta({ id: 'SidebarSection' });
 export type SidebarSection = z.infer<typeof sidebarSectionSchema>;
 
 const lessonPositionShape = { position_s: z.number().min(0), completed: z.boolean() };
 
-export const lessonPositionSchema = z
+const lessonPositionSchema = z
   .object(lessonPositionShape)
   .meta({ id: 'LessonPosition', description: 'Where the viewer is in a lesson.' });
 export type LessonPosition = z.infer<typeof lessonPositionSchema>;

@@ -56,7 +56,7 @@ export const chatPollReplySchema = z
   });
 export type ChatPollReply = z.infer<typeof chatPollReplySchema>;
 
-export const chatContactSchema = z
+const chatContactSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -81,7 +81,7 @@ export const adminChatItemSchema = z
   .meta({ id: 'AdminChatItem', description: 'Spec §3 admin chat item.' });
 export type AdminChatItem = z.infer<typeof adminChatItemSchema>;
 
-export const adminNewMessageSchema = z
+const adminNewMessageSchema = z
   .object({ ...chatMessageShape, sessionId: z.uuid(), userName: z.string() })
   .meta({ id: 'AdminNewMessage', description: "One unread message in the admins' feed." });
 export type AdminNewMessage = z.infer<typeof adminNewMessageSchema>;

@@ -24,7 +24,7 @@ const accountCardShape = {
 export const accountCardSchema = z.object(accountCardShape).meta({ id: 'AccountCard' });
 export type AccountCard = z.infer<typeof accountCardSchema>;
 
-export const accountOptionViewSchema = z
+const accountOptionViewSchema = z
   .object({ name: z.string(), values: z.array(z.object({ code: z.string(), label: z.string() })) })
   .meta({ id: 'AccountOption' });
 export type AccountOptionView = z.infer<typeof accountOptionViewSchema>;
@@ -39,7 +39,7 @@ const accountVariantShape = {
   in_stock: z.boolean(),
 };
 
-export const accountVariantViewSchema = z.object(accountVariantShape).meta({ id: 'AccountVariant' });
+const accountVariantViewSchema = z.object(accountVariantShape).meta({ id: 'AccountVariant' });
 export type AccountVariantView = z.infer<typeof accountVariantViewSchema>;
 
 export const accountDetailSchema = z

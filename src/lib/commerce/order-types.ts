@@ -9,15 +9,13 @@ import { timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
 import { ORDER_STATUSES, PRODUCT_TYPES } from './product-types';
 import { VNPAY_RESPONSE_CODES } from './vnpay-response-codes';
 
-export const deliveredFieldSchema = z
-  .object({ name: z.enum(['code', 'username', 'password']), value: z.string() })
-  .meta({
-    id: 'DeliveredField',
-    description: 'One field of a delivered stock item: an activation code, or a login and password.',
-  });
+const deliveredFieldSchema = z.object({ name: z.enum(['code', 'username', 'password']), value: z.string() }).meta({
+  id: 'DeliveredField',
+  description: 'One field of a delivered stock item: an activation code, or a login and password.',
+});
 export type DeliveredField = z.infer<typeof deliveredFieldSchema>;
 
-export const orderItemViewSchema = z
+const orderItemViewSchema = z
   .object({
     id: z.int(),
     product_type: z.enum(PRODUCT_TYPES),
@@ -103,7 +101,6 @@ export type PaymentResultView = z.infer<typeof paymentResultViewSchema>;
 export const sandboxDecisionReplySchema = z
   .object({ redirect_url: z.string().describe('The return URL with the signed result.') })
   .meta({ id: 'SandboxDecision' });
-export type SandboxDecisionReply = z.infer<typeof sandboxDecisionReplySchema>;
 
 /**
  * GET /api/payments/vnpay/ipn: VNPay's own reply format (not the envelope). 00 confirmed

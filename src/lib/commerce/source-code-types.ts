@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
 
-export const filterOptionSchema = z
+const filterOptionSchema = z
   .object({ value: z.int().describe("The option's id."), label: z.string(), slug: z.string() })
   .meta({ id: 'FilterOption', description: 'Spec §3 "category option": value is the id, label is the name.' });
 export type FilterOption = z.infer<typeof filterOptionSchema>;

@@ -12,7 +12,7 @@ export const postCategorySchema = z
   .meta({ id: 'PostCategory', description: "Spec §3 `menu`: the post's category." });
 export type PostCategoryDto = z.infer<typeof postCategorySchema>;
 
-export const postTagSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() }).meta({ id: 'PostTag' });
+const postTagSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() }).meta({ id: 'PostTag' });
 export type PostTagDto = z.infer<typeof postTagSchema>;
 
 const postAuthorSchema = z.object({ id: z.string(), name: z.string() });
@@ -37,12 +37,12 @@ export const postSummarySchema = z
   .meta({ id: 'PostSummary', description: 'A post in a list: everything but its body, in one language.' });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
-export const tocEntrySchema = z
+const tocEntrySchema = z
   .object({ id: z.string().describe("The heading's anchor in `content`."), text: z.string(), level: z.literal([2, 3]) })
   .meta({ id: 'TocEntry', description: 'One heading of the table of contents.' });
 export type TocEntry = z.infer<typeof tocEntrySchema>;
 
-export const postTranslationLinkSchema = z
+const postTranslationLinkSchema = z
   .object({ language: localeSchema, slug: z.string(), title: z.string() })
   .meta({ id: 'PostTranslation', description: 'The same post in a language: where it lives.' });
 export type PostTranslationLink = z.infer<typeof postTranslationLinkSchema>;

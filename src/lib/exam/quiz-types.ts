@@ -19,7 +19,7 @@ const quizAccessBlockSchema = z.enum(['SIGN_IN', 'PURCHASE_REQUIRED', 'ATTEMPTS_
 /** Why the viewer may not start the quiz now; null when they may. */
 export type QuizAccessBlock = z.infer<typeof quizAccessBlockSchema>;
 
-export const openAttemptSchema = z
+const openAttemptSchema = z
   .object({
     id: z.int(),
     started_at: timestampSchema,
@@ -67,7 +67,7 @@ const examAnswerItemShape = {
     .describe('Practice mode, types 4, 6: place in the correct sequence (1..n); null for a type-6 distractor.'),
 };
 
-export const examAnswerItemSchema = z
+const examAnswerItemSchema = z
   .object({
     ...examAnswerItemShape,
     correct: examAnswerItemShape.correct.optional(),
@@ -79,7 +79,7 @@ export const examAnswerItemSchema = z
   });
 export type ExamAnswerItem = z.infer<typeof examAnswerItemSchema>;
 
-export const examQuestionSchema = z
+const examQuestionSchema = z
   .object({
     id: z.int(),
     question_type: questionTypeSchema,
@@ -104,7 +104,7 @@ const examQuizInfoShape = {
   course_slug: z.string(),
 };
 
-export const examQuizInfoSchema = z.object(examQuizInfoShape).meta({ id: 'ExamQuizInfo' });
+const examQuizInfoSchema = z.object(examQuizInfoShape).meta({ id: 'ExamQuizInfo' });
 export type ExamQuizInfo = z.infer<typeof examQuizInfoSchema>;
 
 export const fullExamSchema = z
@@ -183,7 +183,7 @@ export type AnswerHistorySummary = z.infer<typeof answerHistorySummarySchema>;
 /** POST /api/exam/quizzes/submit reply: `id` is the history id (spec §7 `data.id`). */
 export type SubmitReply = AnswerHistorySummary;
 
-export const reviewedQuestionSchema = z
+const reviewedQuestionSchema = z
   .object({
     quiz_question_id: z.int(),
     question_type: questionTypeSchema,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as z from 'zod';
+import type { ErrorCode } from '@/lib/api/error-codes';
 import type { AuthUser } from '../auth/auth-user';
 import { isDatabaseUnavailableError } from '../db/is-unavailable-error';
 import { env } from '../env';
@@ -8,7 +9,6 @@ import { authenticate } from './auth-context';
 import { isCrossSiteWrite } from './fetch-site';
 import { logger, requestIdOf, requestLogger, type Logger } from './logger';
 import { MalformedJsonError, readJsonBody } from './read-json-body';
-import type { ErrorCode } from '@/lib/api/error-codes';
 import type { HandlerResult, ReplySpec } from './reply-spec';
 import { sendFailure, sendSuccess } from './respond';
 import { parseInputs, type Schema } from './validation';

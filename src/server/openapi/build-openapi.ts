@@ -18,7 +18,7 @@ export interface OpenApiResponse {
   content?: Record<string, { schema: JsonSchema }>;
 }
 
-export interface OpenApiParameter {
+interface OpenApiParameter {
   name: string;
   in: 'path' | 'query';
   required: boolean;
@@ -145,7 +145,7 @@ export function wrapperErrors(method: HttpMethod, spec: AnySpec): ErrorCode[] {
 }
 
 /** Every failure a call can answer: the wrapper's and the handler's own (`errors`), in the catalogue's order. */
-export function operationErrors(method: HttpMethod, spec: AnySpec): ErrorCode[] {
+function operationErrors(method: HttpMethod, spec: AnySpec): ErrorCode[] {
   const codes = new Set([...wrapperErrors(method, spec), ...(spec.errors ?? [])]);
   return (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => codes.has(code));
 }
