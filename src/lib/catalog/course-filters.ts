@@ -4,7 +4,7 @@
  * so the page can build its links without shipping a schema library to the browser.
  */
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
+type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 export const COURSE_SORTS = ['popular', 'newest', 'price_asc', 'price_desc'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];

@@ -11,13 +11,10 @@ import { localeSchema, timestampSchema, vndSchema } from '@/lib/api/reply-field-
 import { COURSE_LEVELS } from '@/lib/catalog/course-filters';
 
 /** The language a course is taught in. */
-export type ContentLanguage = z.infer<typeof localeSchema>;
 
 const enrolmentSourceSchema = z.enum(['free', 'purchase', 'admin']);
-export type EnrolmentSource = z.infer<typeof enrolmentSourceSchema>;
 
 const categoryLabelSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() }).meta({ id: 'CategoryLabel' });
-export type CategoryLabel = z.infer<typeof categoryLabelSchema>;
 
 export const categoryGroupSchema = z
   .object({ id: z.int(), slug: z.string(), name: z.string(), categories: z.array(categoryLabelSchema) })
@@ -56,7 +53,6 @@ const lessonSummarySchema = z
       .describe('Null unless the viewer may watch it: a free preview, or an enrolled learner (or an admin).'),
   })
   .meta({ id: 'LessonSummary' });
-export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 const sectionSummarySchema = z
   .object({ id: z.int(), title: z.string(), lessons: z.array(lessonSummarySchema) })
@@ -74,7 +70,6 @@ const quizSummarySchema = z
     attempts_allowed: z.int().nullable().describe('Strict attempts allowed; null = unlimited.'),
   })
   .meta({ id: 'QuizSummary' });
-export type QuizSummary = z.infer<typeof quizSummarySchema>;
 
 const quizInfoGroupSchema = z
   .object({
@@ -167,6 +162,7 @@ const trendingCourseSchema = z
     recent_test_takers: z.int().describe("Distinct learners who took one of the course's quizzes in the last 30 days."),
   })
   .meta({ id: 'TrendingCourse' });
+/** @internal exported for the tests */
 export type TrendingCourse = z.infer<typeof trendingCourseSchema>;
 
 export const trendingCoursesSchema = z

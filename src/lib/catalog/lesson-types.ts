@@ -52,7 +52,6 @@ const sidebarLessonSchema = z
     completed: z.boolean().describe('The viewer watched it to the end (always false for anonymous viewers).'),
   })
   .meta({ id: 'SidebarLesson', description: "A lesson in the player's curriculum sidebar." });
-export type SidebarLesson = z.infer<typeof sidebarLessonSchema>;
 
 const sidebarSectionSchema = z
   .object({ id: z.int(), title: z.string(), lessons: z.array(sidebarLessonSchema) })

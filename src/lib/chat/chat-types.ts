@@ -9,7 +9,6 @@ import * as z from 'zod';
 import { timestampSchema } from '@/lib/api/reply-field-types';
 
 const chatSenderSchema = z.enum(['user', 'admin', 'system']);
-export type ChatSender = z.infer<typeof chatSenderSchema>;
 const chatSessionStatusSchema = z.enum(['active', 'closed']);
 export type ChatSessionStatus = z.infer<typeof chatSessionStatusSchema>;
 const chatPresenceSchema = z.enum(['online', 'offline']);
@@ -65,7 +64,6 @@ const chatContactSchema = z
     email: z.string().nullable().describe("A user's email once verified, else null."),
   })
   .meta({ id: 'ChatContact', description: 'The contact of a conversation (spec §3 admin chat item `user`).' });
-export type ChatContact = z.infer<typeof chatContactSchema>;
 
 export const adminChatItemSchema = z
   .object({

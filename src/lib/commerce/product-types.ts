@@ -3,7 +3,7 @@ export const PRODUCT_TYPES = ['SOURCE', 'COURSE', 'ACCOUNT_STORE'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** pending → paid | failed | cancelled | expired. */
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 
 /** The account store's categories (spec §2 /account `type`); empty means all of them. */
 export const ACCOUNT_STORE_TYPES = ['learning', 'work', 'entertainment', 'storage'] as const;

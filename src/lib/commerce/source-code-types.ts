@@ -9,7 +9,6 @@ import { timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
 const filterOptionSchema = z
   .object({ value: z.int().describe("The option's id."), label: z.string(), slug: z.string() })
   .meta({ id: 'FilterOption', description: 'Spec §3 "category option": value is the id, label is the name.' });
-export type FilterOption = z.infer<typeof filterOptionSchema>;
 
 export const filterGroupSchema = z
   .object({ id: z.int(), slug: z.string(), name: z.string(), options: z.array(filterOptionSchema) })

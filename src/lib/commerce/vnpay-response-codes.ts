@@ -3,7 +3,21 @@
  * payment result page explains each in the visitor's language (commerce:result.codes.*).
  * Any other code is shown as 99, "other error".
  */
-const VNPAY_RESPONSE_CODES = ['00', '07', '09', '10', '11', '12', '13', '24', '51', '65', '75', '79', '99'] as const;
+export const VNPAY_RESPONSE_CODES = [
+  '00',
+  '07',
+  '09',
+  '10',
+  '11',
+  '12',
+  '13',
+  '24',
+  '51',
+  '65',
+  '75',
+  '79',
+  '99',
+] as const;
 export type VnpayResponseCode = (typeof VNPAY_RESPONSE_CODES)[number];
 
 export function knownResponseCode(value: string | null | undefined): VnpayResponseCode {

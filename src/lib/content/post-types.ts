@@ -16,7 +16,6 @@ const postTagSchema = z.object({ id: z.int(), slug: z.string(), name: z.string()
 export type PostTagDto = z.infer<typeof postTagSchema>;
 
 const postAuthorSchema = z.object({ id: z.string(), name: z.string() });
-export type PostAuthorDto = z.infer<typeof postAuthorSchema>;
 
 const postSummaryShape = {
   id: z.int(),
@@ -45,7 +44,6 @@ export type TocEntry = z.infer<typeof tocEntrySchema>;
 const postTranslationLinkSchema = z
   .object({ language: localeSchema, slug: z.string(), title: z.string() })
   .meta({ id: 'PostTranslation', description: 'The same post in a language: where it lives.' });
-export type PostTranslationLink = z.infer<typeof postTranslationLinkSchema>;
 
 export const postDetailSchema = z
   .object({

@@ -158,7 +158,6 @@ export interface SubmitBody {
 }
 
 const attemptStatusSchema = z.enum(['submitted', 'expired']);
-export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 
 const answerHistorySummaryShape = {
   id: z.int(),

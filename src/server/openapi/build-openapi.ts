@@ -131,6 +131,7 @@ export function buildOpenApiDocument(routes: Readonly<Record<string, ApiRoute>>)
  * The failures the wrapper (src/server/http/handler.ts) answers for every route of this
  * kind, whatever its handler does: bad input, no session, not an admin, a cross-site write,
  * an oversized or non-JSON body, and the unexpected (500) and the database down (503).
+ * @internal exported for the tests
  */
 export function wrapperErrors(method: HttpMethod, spec: AnySpec): ErrorCode[] {
   if (isOwnReply(spec.reply) && spec.reply.failuresToo) return [];
