@@ -33,6 +33,10 @@ describe('translation files', () => {
     for (const locale of others) expect(namespacesOf(locale)).toEqual(namespacesOf(base));
   });
 
+  it('include the mails’ texts, which the server sends in each language (mail.json)', () => {
+    expect(namespacesOf(base)).toContain('mail.json');
+  });
+
   for (const file of namespacesOf(base)) {
     describe(file, () => {
       const reference = load(base, file);
