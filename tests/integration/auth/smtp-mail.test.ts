@@ -42,6 +42,13 @@ describeEachDatabase('mail through SMTP (SMTP_URL set)', () => {
     expect(message.raw).toMatch(/^From: LearnHub Test <robot@learnhub\.test>/m);
     expect(message.text).toContain('Hello Smtp Person,');
     expect(message.html).toContain('<a href="http://localhost:3000/authen/verify-email?token=');
+    // The layout's logo travels inside the mail, as the part its HTML names.
+    expect(message.html).toContain('<img src="cid:logo@learnhub"');
+    expect(message.raw).toMatch(/^Content-ID: <logo@learnhub>/m);
+    expect(message.raw).toMatch(/^Content-Type: image\/png; name=learnhub\.png/m);
+    // The footer of the company's facts, in the plain-text part too.
+    expect(message.text).toContain('\n-- \nLearnHub — ');
+    expect(message.text).toContain('Email: hello@learnhub.local');
     const { token } = tokenFromMail(message.text);
 
     const verified = await api.call('/api/auth/request-verify-mail', { body: { token } });

@@ -89,15 +89,25 @@ function decodeHeader(value: string): string {
     );
 }
 
+/** Quoted-printable (RFC 2045): soft line breaks dropped, each =XX one byte; the bytes are UTF-8. */
 function decodeQuotedPrintable(value: string): string {
-  const bytes = value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
-  // Escape literal % first would break the hex escapes above; the messages here never contain %.
-  return decodeURIComponent(bytes);
+  const bytes = value
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The decoded body of the first MIME part of a type (multipart/alternative or a single part). */
+/**
+ * The decoded body of the first MIME part of a type (in nested multiparts, or a single part).
+ * Parts are cut at the boundaries the message declares, and only there: a text may have a
+ * line of its own starting with "--" (the "-- " before a mail's footer).
+ */
 function partOf(raw: string, type: string): string {
-  const sections = raw.split(/\r?\n--[^\r\n]+/);
+  const boundaries = [...raw.matchAll(/boundary="?([^"\r\n;]+)"?/gi)].map((match) =>
+    match[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const sections =
+    boundaries.length === 0 ? [raw] : raw.split(new RegExp(`\\r?\\n--(?:${boundaries.join('|')})(?:--)?(?=\\r?\\n|$)`));
   for (const section of sections) {
     const trimmed = section.replace(/^\r?\n/, '');
     if (!headerOf(trimmed, 'content-type').toLowerCase().startsWith(type)) continue;

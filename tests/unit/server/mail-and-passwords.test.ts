@@ -34,7 +34,7 @@ describe('one-time tokens', () => {
 
 describe('renderMail', () => {
   it('escapes every text in the HTML part and keeps the text part plain', () => {
-    const mail = renderMail('to@example.test', {
+    const mail = renderMail('en', 'to@example.test', {
       subject: 'Hi <there>',
       greeting: 'Hello "<script>"',
       intro: ['a & b'],
@@ -42,9 +42,12 @@ describe('renderMail', () => {
       outro: [],
       signature: 'Team',
     });
-    expect(mail.text).toBe('Hello "<script>"\n\na & b\n\nhttps://example.test/x?a=1&b="2"\n\nTeam');
+    expect(mail.text.split('\n\n-- \n')[0]).toBe(
+      'Hello "<script>"\n\na & b\n\nhttps://example.test/x?a=1&b="2"\n\nTeam',
+    );
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('<a href="https://example.test/x?a=1&amp;b=&quot;2&quot;">Open</a>');
+    expect(mail.html).toContain('Hello &quot;&lt;script&gt;&quot;');
+    expect(mail.html).toMatch(/<a href="https:\/\/example\.test\/x\?a=1&amp;b=&quot;2&quot;" style="[^"]*">Open<\/a>/);
     expect(mail.html).toContain('<title>Hi &lt;there&gt;</title>');
     expect(escapeHtml(`'`)).toBe('&#39;');
   });

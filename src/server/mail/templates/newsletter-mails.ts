@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/locales';
+import { serverTranslator } from '../../i18n/server-translations';
 import type { MailMessage } from '../mail-message';
 import { renderMail, type MailContent } from '../render-mail';
 
@@ -15,30 +16,14 @@ export interface UnsubscribeLinks {
   oneClick: string;
 }
 
-type Parts = Omit<MailContent, 'footer' | 'signature' | 'greeting'>;
-
-const SMALL_PRINT: Record<Locale, { text: string; label: string; greeting: string; signature: string }> = {
-  en: {
-    text: 'You receive this because this address asked for the LearnHub newsletter.',
-    label: 'Unsubscribe',
-    greeting: 'Hello,',
-    signature: 'The LearnHub team',
-  },
-  vi: {
-    text: 'Bạn nhận được email này vì địa chỉ này đã đăng ký bản tin LearnHub.',
-    label: 'Hủy đăng ký',
-    greeting: 'Xin chào,',
-    signature: 'Đội ngũ LearnHub',
-  },
-};
+type Parts = Pick<MailContent, 'subject' | 'intro' | 'link' | 'outro'>;
 
 function newsletterMail(locale: Locale, to: string, parts: Parts, unsubscribe: UnsubscribeLinks): MailMessage {
-  const small = SMALL_PRINT[locale];
-  const message = renderMail(to, {
+  const t = serverTranslator(locale, 'mail');
+  const message = renderMail(locale, to, {
     ...parts,
-    greeting: small.greeting,
-    signature: small.signature,
-    footer: { text: small.text, url: unsubscribe.page, label: small.label },
+    greeting: t('layout.greetingUnnamed'),
+    smallPrint: { text: t('newsletter.smallPrint'), url: unsubscribe.page, label: t('newsletter.unsubscribe') },
   });
   return {
     ...message,
@@ -49,90 +34,53 @@ function newsletterMail(locale: Locale, to: string, parts: Parts, unsubscribe: U
   };
 }
 
-const CONFIRM: Record<Locale, (link: string) => Parts> = {
-  en: (link) => ({
-    subject: 'Confirm your LearnHub newsletter subscription',
-    intro: [
-      'Someone — we hope you — asked to receive the LearnHub newsletter at this address: new courses and articles, at most once a week.',
-      'Open the link below within 7 days to confirm.',
-    ],
-    link: { url: link, label: 'Confirm my subscription' },
-    outro: ['If you did not ask for this, ignore this email: you will not be subscribed.'],
-  }),
-  vi: (link) => ({
-    subject: 'Xác nhận đăng ký bản tin LearnHub',
-    intro: [
-      'Ai đó — hy vọng là bạn — đã yêu cầu nhận bản tin LearnHub tại địa chỉ này: khóa học và bài viết mới, tối đa mỗi tuần một lần.',
-      'Hãy mở liên kết bên dưới trong vòng 7 ngày để xác nhận.',
-    ],
-    link: { url: link, label: 'Xác nhận đăng ký' },
-    outro: ['Nếu bạn không yêu cầu việc này, hãy bỏ qua email: bạn sẽ không được đăng ký.'],
-  }),
-};
-
+/** The double opt-in's link (7 days). */
 export function newsletterConfirmMail(
   locale: Locale,
   to: string,
   link: string,
   unsubscribe: UnsubscribeLinks,
 ): MailMessage {
-  return newsletterMail(locale, to, CONFIRM[locale](link), unsubscribe);
+  const t = serverTranslator(locale, 'mail');
+  const parts: Parts = {
+    subject: t('newsletter.confirm.subject'),
+    intro: [t('newsletter.confirm.intro'), t('newsletter.confirm.deadline')],
+    link: { url: link, label: t('newsletter.confirm.action') },
+    outro: [t('newsletter.confirm.outro')],
+  };
+  return newsletterMail(locale, to, parts, unsubscribe);
 }
 
-const WELCOME: Record<Locale, (postsLink: string) => Parts> = {
-  en: (postsLink) => ({
-    subject: 'Welcome to the LearnHub newsletter',
-    intro: [
-      'Your subscription is confirmed. Once a week at most, we will send you our new courses and the articles worth your time.',
-      'While you wait for the first one, the blog has plenty to read:',
-    ],
-    link: { url: postsLink, label: 'Read the LearnHub blog' },
-    outro: [],
-  }),
-  vi: (postsLink) => ({
-    subject: 'Chào mừng bạn đến với bản tin LearnHub',
-    intro: [
-      'Bạn đã xác nhận đăng ký. Tối đa mỗi tuần một lần, chúng tôi sẽ gửi bạn các khóa học mới và những bài viết đáng đọc.',
-      'Trong lúc chờ số đầu tiên, blog có rất nhiều bài để bạn đọc:',
-    ],
-    link: { url: postsLink, label: 'Đọc blog LearnHub' },
-    outro: [],
-  }),
-};
-
+/** Sent once the subscription is confirmed. */
 export function newsletterWelcomeMail(
   locale: Locale,
   to: string,
   postsLink: string,
   unsubscribe: UnsubscribeLinks,
 ): MailMessage {
-  return newsletterMail(locale, to, WELCOME[locale](postsLink), unsubscribe);
+  const t = serverTranslator(locale, 'mail');
+  const parts: Parts = {
+    subject: t('newsletter.welcome.subject'),
+    intro: [t('newsletter.welcome.intro'), t('newsletter.welcome.whileYouWait')],
+    link: { url: postsLink, label: t('newsletter.blogAction') },
+    outro: [],
+  };
+  return newsletterMail(locale, to, parts, unsubscribe);
 }
 
-const ALREADY: Record<Locale, (postsLink: string) => Parts> = {
-  en: (postsLink) => ({
-    subject: 'You are already subscribed to the LearnHub newsletter',
-    intro: [
-      'Someone asked to subscribe this address to the LearnHub newsletter. It already is: there is nothing more to do.',
-    ],
-    link: { url: postsLink, label: 'Read the LearnHub blog' },
-    outro: ['If you no longer want the newsletter, use the unsubscribe link below.'],
-  }),
-  vi: (postsLink) => ({
-    subject: 'Bạn đã đăng ký bản tin LearnHub',
-    intro: [
-      'Ai đó đã yêu cầu đăng ký bản tin LearnHub cho địa chỉ này. Địa chỉ đã được đăng ký: bạn không cần làm gì thêm.',
-    ],
-    link: { url: postsLink, label: 'Đọc blog LearnHub' },
-    outro: ['Nếu bạn không muốn nhận bản tin nữa, hãy dùng liên kết hủy đăng ký bên dưới.'],
-  }),
-};
-
+/** The answer to a new subscription of an address that already is subscribed. */
 export function newsletterAlreadySubscribedMail(
   locale: Locale,
   to: string,
   postsLink: string,
   unsubscribe: UnsubscribeLinks,
 ): MailMessage {
-  return newsletterMail(locale, to, ALREADY[locale](postsLink), unsubscribe);
+  const t = serverTranslator(locale, 'mail');
+  const parts: Parts = {
+    subject: t('newsletter.alreadySubscribed.subject'),
+    intro: [t('newsletter.alreadySubscribed.intro')],
+    link: { url: postsLink, label: t('newsletter.blogAction') },
+    outro: [t('newsletter.alreadySubscribed.outro')],
+  };
+  return newsletterMail(locale, to, parts, unsubscribe);
 }

@@ -1,7 +1,8 @@
-import type { Locale } from '@/lib/locales';
-import type { MailMessage } from '../mail-message';
-import { renderMail, type MailContent } from '../render-mail';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
+import type { Locale } from '@/lib/locales';
+import { serverTranslator } from '../../i18n/server-translations';
+import type { MailMessage } from '../mail-message';
+import { renderMail } from '../render-mail';
 
 export interface ReceiptFacts {
   code: string;
@@ -14,43 +15,28 @@ export interface ReceiptFacts {
   link: string;
 }
 
-// Vietnam's time for everyone: the shop's receipts read the same wherever the buyer is.
-const dateIn = (locale: Locale, date: Date) =>
-  new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: SITE_TIME_ZONE,
-  }).format(date);
-
-const CONTENT: Record<Locale, (name: string, facts: ReceiptFacts) => MailContent> = {
-  en: (name, facts) => ({
-    subject: `Your LearnHub receipt ${facts.code}`,
-    greeting: `Hello ${name},`,
-    intro: [
-      `Thank you for your purchase. Order ${facts.code} was paid on ${dateIn('en', facts.paidAt)} (Vietnam time).`,
-      ...facts.lines,
-      `Total: ${facts.total}`,
-      'Your courses, downloads and codes are ready on the order page:',
-    ],
-    link: { url: facts.link, label: 'Open my order' },
-    outro: ['Keep this email as your receipt. Reply to it if anything is not right.'],
-    signature: 'The LearnHub team',
-  }),
-  vi: (name, facts) => ({
-    subject: `Biên nhận LearnHub ${facts.code}`,
-    greeting: `Xin chào ${name},`,
-    intro: [
-      `Cảm ơn bạn đã mua hàng. Đơn hàng ${facts.code} đã được thanh toán lúc ${dateIn('vi', facts.paidAt)} (giờ Việt Nam).`,
-      ...facts.lines,
-      `Tổng cộng: ${facts.total}`,
-      'Khóa học, tệp tải về và mã của bạn đã sẵn sàng trên trang đơn hàng:',
-    ],
-    link: { url: facts.link, label: 'Mở đơn hàng của tôi' },
-    outro: ['Hãy giữ email này làm biên nhận. Trả lời email nếu có điều gì chưa đúng.'],
-    signature: 'Đội ngũ LearnHub',
-  }),
+// Vietnam's time for everyone: the shop's receipts read the same wherever the buyer is. The
+// day and the hour apart, for the sentence to join: ICU's Vietnamese date-and-time pattern
+// starts with its own "lúc" ("at"), which a sentence saying "paid at" would repeat.
+const paidAtIn = (locale: Locale, date: Date) => {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { ...options, timeZone: SITE_TIME_ZONE }).format(date);
+  return { paidOn: format({ dateStyle: 'long' }), paidAt: format({ timeStyle: 'short' }) };
 };
 
+/** The buyer's receipt of a paid order. */
 export function receiptMail(locale: Locale, to: { email: string; name: string }, facts: ReceiptFacts): MailMessage {
-  return renderMail(to.email, CONTENT[locale](to.name, facts));
+  const t = serverTranslator(locale, 'mail');
+  return renderMail(locale, to.email, {
+    subject: t('receipt.subject', { code: facts.code }),
+    greeting: t('layout.greeting', { name: to.name }),
+    intro: [
+      t('receipt.paid', { code: facts.code, ...paidAtIn(locale, facts.paidAt) }),
+      ...facts.lines,
+      t('receipt.total', { total: facts.total }),
+      t('receipt.ready'),
+    ],
+    link: { url: facts.link, label: t('receipt.action') },
+    outro: [t('receipt.outro')],
+  });
 }

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '@/lib/format/escape-html';
+import { LOCALES, type Locale } from '@/lib/locales';
+import type { MailMessage } from '@/server/mail/mail-message';
+import { MAIL_LOGO_CID } from '@/server/mail/mail-logo';
+import { contactNotificationMail } from '@/server/mail/templates/contact-notification-mail';
+import {
+  newsletterAlreadySubscribedMail,
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+} from '@/server/mail/templates/newsletter-mails';
+import { receiptMail } from '@/server/mail/templates/receipt-mail';
+import { resetPasswordMail } from '@/server/mail/templates/reset-password-mail';
+import { verifyEmailMail } from '@/server/mail/templates/verify-email-mail';
+
+/**
+ * Every mail the site sends, in both languages, through the one layout: a subject, a text
+ * part and an HTML part that carry the same footer with the company's facts — read here
+ * from the locale files themselves, the source the site's footer and contact page use.
+ */
+const locales = path.join(import.meta.dirname, '..', '..', '..', 'public', 'locales');
+type Json = { [key: string]: Json | string };
+const localeFile = (locale: Locale, namespace: string) =>
+  JSON.parse(readFileSync(path.join(locales, locale, `${namespace}.json`), 'utf8')) as Json;
+
+const person = { email: 'lan@example.test', name: 'Lan <b>&</b> co' };
+const unsubscribe = {
+  page: 'http://localhost:3000/newsletter/unsubscribe?token=u1',
+  oneClick: 'http://localhost:3000/api/newsletter/unsubscribe?token=u1',
+};
+
+const MAILS: Record<string, (locale: Locale) => MailMessage> = {
+  verifyEmail: (locale) => verifyEmailMail(locale, person, 'http://localhost:3000/authen/verify-email?token=v1'),
+  resetPassword: (locale) => resetPasswordMail(locale, person, 'http://localhost:3000/authen/reset-password?token=r1'),
+  receipt: (locale) =>
+    receiptMail(locale, person, {
+      code: 'LH-0042',
+      paidAt: new Date('2026-11-20T03:04:00Z'),
+      total: '199.000 ₫',
+      lines: ['React (12 months): 199.000 ₫'],
+      link: 'http://localhost:3000/profile/orders/42',
+    }),
+  contactNotification: (locale) =>
+    contactNotificationMail('team@example.test', {
+      id: '8d6f0e9c-0c1e-4d0c-9a51-2a8e5b0d8a11',
+      name: 'Trang <img src=x onerror=alert(1)>',
+      email: 'trang@example.test',
+      phone: null,
+      subject: 'A quote',
+      message: 'First paragraph.\n\nSecond one.',
+      language: locale,
+      createdAt: new Date(),
+    }),
+  newsletterConfirm: (locale) =>
+    newsletterConfirmMail(locale, 'n@example.test', 'http://localhost:3000/newsletter/confirm?token=c1', unsubscribe),
+  newsletterWelcome: (locale) =>
+    newsletterWelcomeMail(locale, 'n@example.test', 'http://localhost:3000/posts', unsubscribe),
+  newsletterAlreadySubscribed: (locale) =>
+    newsletterAlreadySubscribedMail(locale, 'n@example.test', 'http://localhost:3000/posts', unsubscribe),
+};
+
+describe.each(LOCALES)('every mail in %s', (locale) => {
+  const common = localeFile(locale, 'common');
+  const company = common.company as Record<string, string>;
+  const footerTexts = [
+    common.brand as string,
+    (common.footer as Record<string, string>).tagline!,
+    `${company.addressLabel}: ${company.address}`,
+    `${company.emailLabel}: ${company.email}`,
+    `${company.hoursLabel}: ${company.hours}`,
+  ];
+
+  for (const [name, render] of Object.entries(MAILS)) {
+    describe(name, () => {
+      const mail = render(locale);
+
+      it('has a subject, a text part and an HTML part, in its language', () => {
+        expect(mail.subject.trim()).not.toBe('');
+        expect(mail.text.trim()).not.toBe('');
+        expect(mail.html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${locale}">`));
+        expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+      });
+
+      it('says no raw key and leaves no placeholder unfilled', () => {
+        for (const part of [mail.subject, mail.text, mail.html]) {
+          expect(part).not.toMatch(/\{\{|\}\}/);
+          expect(part).not.toMatch(new RegExp(`\\b(${Object.keys(localeFile('en', 'mail')).join('|')})\\.[a-z]`));
+        }
+      });
+
+      it('ends both parts with the footer of the company’s facts', () => {
+        const [, textFooter] = mail.text.split('\n\n-- \n');
+        for (const fact of footerTexts) {
+          expect(textFooter).toContain(fact);
+          expect(mail.html).toContain(escapeHtml(fact.split(': ').at(-1)!));
+        }
+        expect(mail.html).toContain(`href="mailto:${company.email}"`);
+      });
+
+      it('shows the logo from its own inline part', () => {
+        expect(mail.html).toContain(`<img src="cid:${MAIL_LOGO_CID}"`);
+        const logo = mail.attachments?.find((part) => part.cid === MAIL_LOGO_CID);
+        expect(logo?.contentType).toBe('image/png');
+        expect(logo?.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+      });
+    });
+  }
+
+  it('escapes what people typed in the HTML part and keeps it as typed in the text part', () => {
+    const verify = MAILS.verifyEmail!(locale);
+    expect(verify.text).toContain(person.name);
+    expect(verify.html).toContain(escapeHtml(person.name));
+    expect(verify.html).not.toContain('<b>&</b>');
+    const contact = MAILS.contactNotification!(locale);
+    expect(contact.html).not.toContain('<img src=x');
+    expect(contact.html).toContain('Trang &lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('puts the unsubscribe link of the newsletter mails in their small print, and only theirs', () => {
+    const unsubscribeLabel = (localeFile(locale, 'mail').newsletter as Record<string, string>).unsubscribe!;
+    for (const [name, render] of Object.entries(MAILS)) {
+      const mail = render(locale);
+      const newsletter = name.startsWith('newsletter');
+      expect(mail.text.includes(`${unsubscribeLabel}: ${unsubscribe.page}`), name).toBe(newsletter);
+      expect(mail.headers?.['List-Unsubscribe'] === `<${unsubscribe.oneClick}>`, name).toBe(newsletter);
+    }
+  });
+});
+
+describe('the mails’ words', () => {
+  it('come from mail.json, so the key-parity test of the locale files covers them', () => {
+    const mail = localeFile('vi', 'mail');
+    expect(MAILS.resetPassword!('vi').subject).toBe((mail.resetPassword as Record<string, string>).subject);
+    expect(MAILS.receipt!('en').subject).toBe('Your LearnHub receipt LH-0042');
+    // 03:04 UTC is 10:04 in Vietnam; the Vietnamese sentence says "lúc" (at) once.
+    expect(MAILS.receipt!('en').text).toContain('Order LH-0042 was paid on 20 November 2026 at 10:04 (Vietnam time).');
+    expect(MAILS.receipt!('vi').text).toContain(
+      'Đơn hàng LH-0042 đã được thanh toán lúc 10:04 ngày 20 tháng 11, 2026 (giờ Việt Nam).',
+    );
+  });
+});
