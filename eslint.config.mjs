@@ -7,6 +7,21 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Code written by hand where the project has one way (no-restricted-syntax, all of src). */
+const CODE_RESTRICTIONS = [
+  {
+    // `/${locale}${path}` by hand gets the default locale wrong (English has no prefix).
+    selector:
+      "TemplateLiteral[quasis.0.value.raw='/'][expressions.0.name=/^(locale|language|lang)$/], TemplateLiteral[quasis.0.value.raw='/'][expressions.0.property.name=/^(locale|language|lang)$/]",
+    message: "Build a locale's path with localePath() from '@/lib/locales'.",
+  },
+  {
+    selector:
+      'ConditionalExpression[consequent.property.name=/Vi$/][alternate.property.name=/En$/], ConditionalExpression[consequent.property.name=/En$/][alternate.property.name=/Vi$/]',
+    message: "Pick a bilingual column with localized() from '@/server/i18n/localized'.",
+  },
+];
+
 /**
  * Layering (STYLE.md): shared → features → pages, and the server boundary:
  * only API routes, pages (for getServerSideProps/getStaticProps, which Next strips from
@@ -58,20 +73,7 @@ const layering = {
     // A lazy import() runs once every module has loaded, so a cycle through one (the OpenAPI
     // document lists its own route) cannot meet a module half-initialised.
     'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
-    'no-restricted-syntax': [
-      'error',
-      {
-        // `/${locale}${path}` by hand gets the default locale wrong (English has no prefix).
-        selector:
-          "TemplateLiteral[quasis.0.value.raw='/'][expressions.0.name=/^(locale|language|lang)$/], TemplateLiteral[quasis.0.value.raw='/'][expressions.0.property.name=/^(locale|language|lang)$/]",
-        message: "Build a locale's path with localePath() from '@/lib/locales'.",
-      },
-      {
-        selector:
-          'ConditionalExpression[consequent.property.name=/Vi$/][alternate.property.name=/En$/], ConditionalExpression[consequent.property.name=/En$/][alternate.property.name=/Vi$/]',
-        message: "Pick a bilingual column with localized() from '@/server/i18n/localized'.",
-      },
-    ],
+    'no-restricted-syntax': ['error', ...CODE_RESTRICTIONS],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
   },
@@ -107,6 +109,35 @@ const replySchemasStayOnTheServer = {
   },
 };
 
+/**
+ * Every per-request page's data function goes through definePageProps, the pages' one
+ * wrapper (as defineRoute is the API's): a database outage then answers 503 with
+ * Retry-After and the localized "temporarily unavailable" page, never a 500. (A later block's
+ * no-restricted-syntax replaces the earlier one's, so the pages repeat CODE_RESTRICTIONS.)
+ */
+const GET_SERVER_SIDE_PROPS_MESSAGE =
+  'Wrap getServerSideProps in definePageProps (src/server/http/define-page-props.ts): a database outage must answer 503, not 500.';
+const pageDataFunctions = {
+  files: ['src/pages/**/*.{ts,tsx}'],
+  ignores: ['src/pages/api/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...CODE_RESTRICTIONS,
+      {
+        selector:
+          "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name='getServerSideProps']:not([init.type='CallExpression'][init.callee.name='definePageProps'])",
+        message: GET_SERVER_SIDE_PROPS_MESSAGE,
+      },
+      {
+        selector: "ExportNamedDeclaration > FunctionDeclaration[id.name='getServerSideProps']",
+        message: GET_SERVER_SIDE_PROPS_MESSAGE,
+      },
+      { selector: "ExportSpecifier[exported.name='getServerSideProps']", message: GET_SERVER_SIDE_PROPS_MESSAGE },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -125,6 +156,7 @@ const config = [
   ...nextTs,
   layering,
   replySchemasStayOnTheServer,
+  pageDataFunctions,
   {
     // Next.js and next-i18next read these configuration files, and what they require, as CommonJS.
     files: ['next.config.js', 'next-i18next.config.js', 'scripts/lib/*.cjs'],

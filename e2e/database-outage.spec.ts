@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createScratchDatabase } from '../scripts/lib/scratch-database.mjs';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../src/server/http/service-unavailable';
 import { CuttableProxy } from '../tests/fixtures/cuttable-proxy';
+import { expectAccessible } from './support/accessibility';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { expect, test, type Page } from './support/test';
 import { submitSignIn } from './support/sign-in';
@@ -8,8 +10,9 @@ import { submitSignIn } from './support/sign-in';
 /**
  * The database going away under a running site (the hardening issue), seen by a visitor and
  * a signed-in learner: a production server of its own on a fresh PostgreSQL database behind a
- * proxy the test cuts. While the database is gone, pages already built keep being served,
- * a page that needs the database shows a localized error page, the API answers 503 and
+ * proxy the test cuts. While the database is gone, pages already built keep being served;
+ * a page rendered per request answers 503 with Retry-After — "unavailable, retry", for
+ * monitors and load balancers — and shows a localized message; the API answers the same and
  * /api/health says so — and nobody is signed out. When it is back, the same process serves
  * again by itself. PostgreSQL is needed (TEST_DATABASE_URL, set by .ci/run): the embedded
  * database lives inside the server process and cannot be cut from outside.
@@ -19,20 +22,24 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 // The cause leaking into a reply: driver errors, the database's address and name, SQL. (Pages
 // name the site's own 127.0.0.1 origin in their links, so the address is the port.)
 const LEAKS = /ECONNREFUSED|ECONNRESET|:5432|postgres|Connection terminated|Failed query/i;
+// What every reply an outage causes says about when to ask again.
+const RETRY_AFTER = String(OUTAGE_RETRY_AFTER_SECONDS);
 
 const LANGUAGES = [
   {
     prefix: '',
     homeHeading: 'Learn by doing, prove it in the exam',
     coursesFailed: 'We could not load the courses. Please try again.',
-    serverError: 'Something went wrong',
+    unavailable: 'Temporarily unavailable',
+    retry: 'Try again',
     myCourses: 'My courses',
   },
   {
     prefix: '/vi',
     homeHeading: 'Học qua thực hành, chứng minh qua bài thi',
     coursesFailed: 'Chúng tôi không tải được danh sách khóa học. Vui lòng thử lại.',
-    serverError: 'Đã có lỗi xảy ra',
+    unavailable: 'Tạm thời gián đoạn',
+    retry: 'Thử lại',
     myCourses: 'Khóa học của tôi',
   },
 ] as const;
@@ -88,9 +95,11 @@ test('while the database is gone: built pages still served, localized error page
 
   const health = await page.request.get(`${server.origin}/api/health`);
   expect(health.status()).toBe(503);
+  expect(health.headers()['retry-after']).toBe(RETRY_AFTER);
   expect((await health.json()).error.error_code).toBe('SERVICE_UNAVAILABLE');
   const courses = await page.request.get(`${server.origin}/api/exam/courses`);
   expect(courses.status()).toBe(503);
+  expect(courses.headers()['retry-after']).toBe(RETRY_AFTER);
   const coursesText = await courses.text();
   expect(JSON.parse(coursesText).error.error_code).toBe('SERVICE_UNAVAILABLE');
   expect(coursesText).not.toMatch(LEAKS);
@@ -104,14 +113,20 @@ test('while the database is gone: built pages still served, localized error page
     // A search is read per request: the page says it could not load, in the page's language.
     const search = await page.goto(`${server.origin}${l.prefix}/courses?keyword=react`);
     expect(search?.status()).toBe(503);
+    expect(search?.headers()['retry-after']).toBe(RETRY_AFTER);
     await expect(page.getByRole('main').getByRole('alert')).toContainText(l.coursesFailed);
 
-    // A signed-in page cannot check the session: the localized error page, never sign-in.
-    const mine = await page.goto(`${server.origin}${l.prefix}/my-course`);
-    expect(mine?.status()).toBe(500);
-    expect(new URL(page.url()).pathname).toBe(`${l.prefix}/my-course`);
-    await expect(page.getByRole('heading', { level: 1, name: l.serverError })).toBeVisible();
-    expect(await page.content()).not.toMatch(LEAKS);
+    // A signed-in page cannot check the session: 503 "unavailable, retry" with the localized
+    // message, never a 500 and never sign-in.
+    for (const path of ['/profile', '/my-course']) {
+      const signedInPage = await page.goto(`${server.origin}${l.prefix}${path}`);
+      expect(signedInPage?.status(), path).toBe(503);
+      expect(signedInPage?.headers()['retry-after'], path).toBe(RETRY_AFTER);
+      expect(new URL(page.url()).pathname).toBe(`${l.prefix}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: l.unavailable })).toBeVisible();
+      expect(await page.content()).not.toMatch(LEAKS);
+    }
+    await expectAccessible(page, `the unavailable page (${l.prefix || 'en'})`);
   }
   // The outage did not end the session.
   expect((await context.cookies(server.origin)).map((cookie) => cookie.name)).toContain('token');
@@ -120,6 +135,11 @@ test('while the database is gone: built pages still served, localized error page
   await expect
     .poll(async () => (await page.request.get(`${server.origin}/api/health`)).status(), { timeout: 15_000 })
     .toBe(200);
+  // The message's own link tries the same page again (the last one shown: Vietnamese /my-course).
+  const last = LANGUAGES.at(-1)!;
+  await page.getByRole('link', { name: last.retry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: last.myCourses })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`${last.prefix}/my-course`);
   for (const l of LANGUAGES) {
     const mine = await page.goto(`${server.origin}${l.prefix}/my-course`);
     expect(mine?.status()).toBe(200);

@@ -5,10 +5,12 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
+import { ServiceUnavailable } from '@/components/service-unavailable';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { SiteLayout } from '@/features/layout/components/site-layout';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { layoutKindOf } from '@/lib/routes';
+import { isServiceUnavailable } from '@/lib/service-unavailable';
 import { useRestoreSessionOnStart } from '@/store/hooks';
 import { wrapper } from '@/store/store';
 import nextI18NextConfig from '../../next-i18next.config.js';
@@ -33,6 +35,10 @@ function App({ Component, ...rest }: AppProps) {
   // and renders again from scratch. Hydration reads this copy; the live state follows.
   const [serverState] = useState(() => store.getState());
   const kind = layoutKindOf(useRouter().pathname);
+  // While the database is unreachable a per-request page gets these props instead of its own
+  // (src/server/http/define-page-props.ts answers 503): the message takes the page's place.
+  // A static import: next/dynamic would add ~1.5 kB gzip of loader to every page's first load.
+  const Page = isServiceUnavailable(pageProps) ? ServiceUnavailable : Component;
   // Next renders the app again from its root whenever the router's state changes, even
   // when the page and its props stay the same: every statically built page does it right
   // after hydration (the config's rewrites make Next re-read the URL there), and so does a
@@ -47,10 +53,10 @@ function App({ Component, ...rest }: AppProps) {
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1" />
         </Head>
-        <Component {...pageProps} />
+        <Page {...pageProps} />
       </SiteLayout>
     ),
-    [kind, Component, pageProps],
+    [kind, Page, pageProps],
   );
 
   return (

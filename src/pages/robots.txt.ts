@@ -1,5 +1,5 @@
-import type { GetServerSideProps } from 'next';
 import { DEFAULT_LOCALE } from '@/lib/locales';
+import { definePageProps } from '@/server/http/define-page-props';
 import { sendText } from '@/server/http/send-text';
 import { buildRobots } from '@/server/services/seo/build-robots';
 
@@ -8,9 +8,9 @@ export default function Robots() {
   return null;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
+export const getServerSideProps = definePageProps(async ({ locale, res }) => {
   // Crawlers only read it at the root.
   if (locale !== DEFAULT_LOCALE) return { notFound: true };
   sendText(res, 'text/plain', buildRobots(), 86_400);
   return { props: {} };
-};
+});

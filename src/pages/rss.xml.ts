@@ -1,5 +1,5 @@
-import type { GetServerSideProps } from 'next';
 import { toLocale } from '@/lib/locales';
+import { definePageProps } from '@/server/http/define-page-props';
 import { sendText } from '@/server/http/send-text';
 import { buildPostFeed } from '@/server/services/seo/build-post-feed';
 
@@ -8,7 +8,7 @@ export default function PostFeed() {
   return null;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
+export const getServerSideProps = definePageProps(async ({ locale, res }) => {
   sendText(res, 'application/rss+xml', await buildPostFeed(toLocale(locale)), 600);
   return { props: {} };
-};
+});

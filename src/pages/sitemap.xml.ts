@@ -1,5 +1,5 @@
-import type { GetServerSideProps } from 'next';
 import { DEFAULT_LOCALE } from '@/lib/locales';
+import { definePageProps } from '@/server/http/define-page-props';
 import { sendText } from '@/server/http/send-text';
 import { buildSitemap } from '@/server/services/seo/build-sitemap';
 
@@ -8,9 +8,9 @@ export default function Sitemap() {
   return null;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
+export const getServerSideProps = definePageProps(async ({ locale, res }) => {
   // One sitemap for the whole site, at the root: it lists both languages itself.
   if (locale !== DEFAULT_LOCALE) return { notFound: true };
   sendText(res, 'application/xml', await buildSitemap(), 3600);
   return { props: {} };
-};
+});

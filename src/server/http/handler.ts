@@ -11,6 +11,7 @@ import { logger, requestIdOf, requestLogger, type Logger } from './logger';
 import { MalformedJsonError, readJsonBody } from './read-json-body';
 import type { HandlerResult, ReplySpec } from './reply-spec';
 import { sendFailure, sendSuccess } from './respond';
+import { OUTAGE_RETRY_HEADERS } from './service-unavailable';
 import { parseInputs, type Schema } from './validation';
 
 export { paginated } from './respond';
@@ -109,7 +110,7 @@ export type ApiRoute = ((req: ApiRequest, res: ServerResponse) => Promise<void>)
 /**
  * The one wrapper for every API route: method table (405 + Allow otherwise), auth, zod
  * validation of query and body (400 VALIDATION_ERROR), the success/failure envelope,
- * the CSRF check of writes, error mapping (AppError → its status; database down → 503; anything else → a redacted
+ * the CSRF check of writes, error mapping (AppError → its status; database down → 503 with Retry-After; anything else → a redacted
  * 500, logged once with the request id) and an X-Request-Id on every reply.
  *
  *   export default defineRoute({
@@ -251,6 +252,7 @@ function sendError(res: ServerResponse, error: unknown, log: () => Logger, req: 
   }
   if (isDatabaseUnavailableError(error)) {
     log().error({ err: error, method: req.method, url: req.url }, 'database unavailable');
+    for (const [name, value] of Object.entries(OUTAGE_RETRY_HEADERS)) res.setHeader(name, value);
     sendFailure(res, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again later.');
     return;
   }

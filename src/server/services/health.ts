@@ -2,6 +2,7 @@ import type { HealthReport } from '@/lib/api/health-types';
 import { getDatabase, ping, type AppDatabase } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../http/logger';
+import { OUTAGE_RETRY_HEADERS } from '../http/service-unavailable';
 import { isDraining } from '../shutdown';
 
 // A probe that waits longer than this is as good as down for a load balancer.
@@ -58,7 +59,7 @@ export async function checkHealth(log: Logger): Promise<HealthReport> {
     };
   } catch (error) {
     log.warn({ err: error }, 'health check: database unreachable');
-    throw new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable.');
+    throw new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable.', undefined, { ...OUTAGE_RETRY_HEADERS });
   } finally {
     clearTimeout(timer);
   }

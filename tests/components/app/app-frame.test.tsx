@@ -13,7 +13,10 @@ import { router } from '../helpers/router-mock';
 vi.mock('next/router', () => import('../helpers/router-mock'));
 // The frame and the translations are the app's own concerns, tested elsewhere; here only
 // what the app hands them matters.
-vi.mock('next-i18next/pages', () => ({ appWithTranslation: (app: unknown) => app }));
+vi.mock('next-i18next/pages', () => ({
+  appWithTranslation: (app: unknown) => app,
+  useTranslation: () => ({ t: (key: string) => key }),
+}));
 vi.mock('../../../next-i18next.config.js', () => ({ default: {} }));
 // As the real frame does, the page sits in an Activity boundary: React hydrates it after
 // the frame, once the frame's effects (the session restore among them) have run.
@@ -52,6 +55,15 @@ describe('the app around every page (pages/_app)', () => {
     // What Next does on a static page once hydrated: the same page and props, a new router.
     view.rerender(<App {...propsOf(pageProps, { asPath: '/courses', isReady: true })} />);
     expect(renders.count).toBe(1);
+  });
+
+  it('shows the unavailable message in place of the page when the server could not reach the database', async () => {
+    const { renders, propsOf } = renderCounted();
+    const view = render(<App {...propsOf({ title: 'Profile', serviceUnavailable: true }, {})} />, {
+      wrapper: withRouter,
+    });
+    expect(await view.findByRole('heading', { level: 1, name: 'serviceUnavailable.title' })).toBeDefined();
+    expect(renders.count).toBe(0);
   });
 
   it('renders the page again when its props change', () => {

@@ -35,6 +35,24 @@ const PROBES: Record<string, string> = {
     'export const probe = (locale: string, path: string) => `/${locale}${path}`;\n',
   [`src/features/${PROBE}/bilingual-column.ts`]:
     'export const probe = (row: { titleEn: string; titleVi: string }, vi: boolean) => (vi ? row.titleVi : row.titleEn);\n',
+  [`src/pages/${PROBE}-unwrapped.tsx`]: [
+    "import type { GetServerSideProps } from 'next';",
+    'export default function Probe() {',
+    '  return null;',
+    '}',
+    'export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });',
+    '',
+  ].join('\n'),
+  [`src/pages/${PROBE}-wrapped.tsx`]: [
+    "import { definePageProps } from '@/server/http/define-page-props';",
+    'export default function Probe() {',
+    '  return null;',
+    '}',
+    'export const getServerSideProps = definePageProps(async ({ locale }) => ({',
+    '  redirect: { destination: `/${locale}/x`, permanent: false },',
+    '}));',
+    '',
+  ].join('\n'),
   [`src/components/${PROBE}.ts`]:
     "import { usePostList } from '@/features/blog/use-post-list';\nexport const probe = usePostList;\n",
   [`src/store/${PROBE}-slice.ts`]:
@@ -44,6 +62,7 @@ const PROBES: Record<string, string> = {
 };
 
 const problems = new Map<string, string[]>();
+const messages = new Map<string, string[]>();
 
 function removeProbes() {
   rmSync(PROBE_FEATURE, { recursive: true, force: true });
@@ -62,6 +81,10 @@ beforeAll(async () => {
         path.relative(ROOT, result.filePath),
         result.messages.map((message) => message.ruleId ?? message.message),
       );
+      messages.set(
+        path.relative(ROOT, result.filePath),
+        result.messages.map((message) => message.message),
+      );
     }
   } finally {
     removeProbes();
@@ -71,6 +94,7 @@ beforeAll(async () => {
 afterAll(removeProbes);
 
 const problemsOf = (file: string) => problems.get(file) ?? ['(not linted)'];
+const messagesOf = (file: string) => (messages.get(file) ?? ['(not linted)']).join('\n');
 
 describe('lint: the boundaries between layers', () => {
   it('refuses a feature importing another feature', () => {
@@ -96,6 +120,16 @@ describe('lint: the boundaries between layers', () => {
 
   it('refuses a bilingual column picked by hand instead of with localized()', () => {
     expect(problemsOf(`src/features/${PROBE}/bilingual-column.ts`)).toContain('no-restricted-syntax');
+  });
+
+  it('refuses a page whose getServerSideProps skips definePageProps (a database outage would be a 500)', () => {
+    expect(messagesOf(`src/pages/${PROBE}-unwrapped.tsx`)).toMatch(/Wrap getServerSideProps in definePageProps/);
+  });
+
+  it('keeps refusing a hand-made locale prefix in pages, beside the page rule', () => {
+    const found = messagesOf(`src/pages/${PROBE}-wrapped.tsx`);
+    expect(found).toMatch(/localePath\(\)/);
+    expect(found).not.toMatch(/definePageProps/);
   });
 
   it('refuses shared code importing a feature', () => {

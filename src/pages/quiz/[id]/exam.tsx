@@ -6,6 +6,7 @@ import { positiveIntParam } from '@/lib/page-params';
 import { quizPath } from '@/lib/routes';
 import { requirePageUser } from '@/server/auth/require-page-user';
 import { isAppError } from '@/server/http/app-error';
+import { definePageProps } from '@/server/http/define-page-props';
 import { isCrossSiteRequest } from '@/server/http/fetch-site';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { getFullExam } from '@/server/services/exam/get-full-exam';
@@ -27,7 +28,7 @@ const BLOCKS: Partial<Record<string, ExamBlock>> = {
  * Signed in only. Loads the exam on the server into the store — strict mode starts or
  * resumes the attempt — and next-redux-wrapper hands it to the browser (spec §4).
  */
-export const getServerSideProps = wrapper.getServerSideProps((store) => async (context) => {
+const loadExamPage = wrapper.getServerSideProps((store) => async (context) => {
   const { user, redirect } = await requirePageUser(context);
   if (redirect) return { redirect };
   const quizId = positiveIntParam(context.params?.id);
@@ -58,3 +59,5 @@ export const getServerSideProps = wrapper.getServerSideProps((store) => async (c
     return { props: { ...translations, quizId, mode: examMode, blocked, courseSlug, endedAttemptId } };
   }
 });
+
+export const getServerSideProps = definePageProps(loadExamPage);

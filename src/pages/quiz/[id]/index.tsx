@@ -1,10 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import { QuizDetailPage, type QuizDetailPageProps } from '@/features/exam/components/detail/quiz-detail-page';
 import { HISTORY_PAGE_SIZE } from '@/features/exam/components/detail/attempt-history';
 import { toLocale } from '@/lib/locales';
 import { positiveIntParam } from '@/lib/page-params';
 import { isAppError } from '@/server/http/app-error';
 import { authenticate } from '@/server/http/auth-context';
+import { definePageProps } from '@/server/http/define-page-props';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { getQuizDetail } from '@/server/services/exam/get-quiz-detail';
 import { listMyAnswerHistories } from '@/server/services/exam/list-my-answer-histories';
@@ -12,7 +12,7 @@ import { listMyAnswerHistories } from '@/server/services/exam/list-my-answer-his
 export default QuizDetailPage;
 
 // Per viewer (their attempts, what blocks them), so rendered per request and never cached.
-export const getServerSideProps: GetServerSideProps<QuizDetailPageProps> = async (context) => {
+export const getServerSideProps = definePageProps<QuizDetailPageProps>(async (context) => {
   const quizId = positiveIntParam(context.params?.id);
   if (quizId === null) return { notFound: true };
   context.res.setHeader('Cache-Control', 'private, no-store');
@@ -33,4 +33,4 @@ export const getServerSideProps: GetServerSideProps<QuizDetailPageProps> = async
     if (isAppError(err) && err.code === 'NOT_FOUND') return { notFound: true };
     throw err;
   }
-};
+});

@@ -1,8 +1,8 @@
-import type { GetServerSideProps } from 'next';
 import { LessonPage, type LessonPageProps } from '@/features/courses/components/lesson-page';
 import { localePath, toLocale } from '@/lib/locales';
 import { lessonPath } from '@/lib/routes';
 import { authenticate } from '@/server/http/auth-context';
+import { definePageProps } from '@/server/http/define-page-props';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { loadLessonPage } from '@/server/services/lessons/view-lesson';
 import { lessonIdQuerySchema } from '@/schemas/catalog';
@@ -12,7 +12,7 @@ export default LessonPage;
 type Params = { slug: string; lessonId: string };
 
 // Per viewer: whether they may watch, and where they stopped.
-export const getServerSideProps: GetServerSideProps<LessonPageProps, Params> = async ({ params, locale, req, res }) => {
+export const getServerSideProps = definePageProps<LessonPageProps, Params>(async ({ params, locale, req, res }) => {
   res.setHeader('Cache-Control', 'private, no-store');
   const id = lessonIdQuerySchema.shape.id.safeParse(params?.lessonId);
   if (!id.success) return { notFound: true };
@@ -26,4 +26,4 @@ export const getServerSideProps: GetServerSideProps<LessonPageProps, Params> = a
     return { redirect: { destination: localePath(language, lessonPath(slug, id.data)), permanent: false } };
   }
   return { props: { ...(await pageTranslations(locale, ['courses'])), view } };
-};
+});

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import {
   QuestionReviewPage,
   type QuestionReviewPageProps,
@@ -7,13 +6,14 @@ import { toLocale } from '@/lib/locales';
 import { positiveIntParam } from '@/lib/page-params';
 import { requirePageUser } from '@/server/auth/require-page-user';
 import { isAppError } from '@/server/http/app-error';
+import { definePageProps } from '@/server/http/define-page-props';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { getAnswerHistory } from '@/server/services/exam/get-answer-history';
 
 export default QuestionReviewPage;
 
 // The owner's only; a question that is not part of the attempt is the 404 page too.
-export const getServerSideProps: GetServerSideProps<QuestionReviewPageProps> = async (context) => {
+export const getServerSideProps = definePageProps<QuestionReviewPageProps>(async (context) => {
   const { user, redirect } = await requirePageUser(context);
   if (redirect) return { redirect };
   const historyId = positiveIntParam(context.params?.historyId);
@@ -40,4 +40,4 @@ export const getServerSideProps: GetServerSideProps<QuestionReviewPageProps> = a
     if (isAppError(err) && err.code === 'NOT_FOUND') return { notFound: true };
     throw err;
   }
-};
+});

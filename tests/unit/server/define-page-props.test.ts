@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { definePageProps } from '@/server/http/define-page-props';
+import { logger } from '@/server/http/logger';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/server/http/service-unavailable';
+import { pageContext } from '../../fixtures/page-context';
+
+/** What node-postgres throws when the database server cannot be reached. */
+const unreachable = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+describe('definePageProps', () => {
+  afterEach(() => vi.restoreAllMocks());
+  it('passes a page’s own result through untouched', async () => {
+    const result = { props: { answer: 42 } };
+    const { context, res } = pageContext({ resolvedUrl: '/profile' });
+    await expect(definePageProps(async () => result)(context)).resolves.toBe(result);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each(['en', 'vi'])(
+    'answers a database outage with 503, Retry-After and the unavailable page in the page’s language (%s)',
+    async (locale) => {
+      const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+      const { context, res, headers } = pageContext({ resolvedUrl: '/my-course?x=secret', locale });
+      const result = await definePageProps(async () => {
+        // As Drizzle wraps the driver's error.
+        throw new Error('Failed query: select …', { cause: unreachable() });
+      })(context);
+      expect(res.statusCode).toBe(503);
+      // Logged once, by its path: a query can carry a secret.
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged.mock.calls[0]![0]).toMatchObject({ path: '/my-course' });
+      expect(JSON.stringify(logged.mock.calls[0]![0])).not.toContain('secret');
+      expect(headers.get('retry-after')).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+      expect(result).toMatchObject({
+        props: { serviceUnavailable: true, _nextI18Next: { initialLocale: locale, ns: ['common'] } },
+      });
+      // The page's message is in the translations it ships.
+      const store = (result as { props: { _nextI18Next: { initialI18nStore: Record<string, unknown> } } }).props
+        ._nextI18Next.initialI18nStore;
+      expect(store[locale]).toMatchObject({ common: { serviceUnavailable: { title: expect.any(String) } } });
+    },
+  );
+
+  it('leaves any other failure a 500 (Next’s error page), as before', async () => {
+    const { context, res } = pageContext({ resolvedUrl: '/profile' });
+    const bug = new TypeError('x is undefined');
+    await expect(
+      definePageProps(async () => {
+        throw bug;
+      })(context),
+    ).rejects.toBe(bug);
+    expect(res.statusCode).toBe(200);
+  });
+});
