@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,22 +15,31 @@ export interface StandInProvider {
   authorizeUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
-  /** What the provider would put in the redirect after the person signs in: a one-use code. */
-  issueCode(user: ProviderUser, redirectUri: string): string;
+  /**
+   * What the provider would put in the redirect after `user` signs in at `authorization`
+   * (the login URL the app built): a one-use code, bound to that URL's redirect_uri and PKCE
+   * challenge. Throws, as the provider's page would refuse, when the URL names another
+   * client, no code response or no S256 challenge. `redirectUri` forges a code issued for
+   * another return address.
+   */
+  issueCode(user: ProviderUser, authorization: URL, options?: { redirectUri?: string }): string;
   /** Every token request received, for assertions. */
   tokenRequests: URLSearchParams[];
   close(): Promise<void>;
 }
 
 /**
- * A small OAuth 2.0 provider on 127.0.0.1 (random port), strict like the real one: the
- * token endpoint checks the client id and secret (post body or Basic), the code (one use)
- * and that redirect_uri is the one the code was issued for; userinfo checks the access token.
+ * A small OAuth 2.0 provider on 127.0.0.1 (random port), strict like the real one and then
+ * some: it issues codes only to authorization requests with a PKCE S256 challenge (as OAuth
+ * 2.1 requires), and the token endpoint checks the client id and secret (post body or Basic),
+ * the code (one use), that redirect_uri is the one the code was issued for and that
+ * code_verifier hashes to the code's challenge (RFC 7636 §4.6) — so a sign-in that sends no
+ * verifier, or the wrong one, fails; userinfo checks the access token.
  */
 export async function startStandInProvider(): Promise<StandInProvider> {
   const clientId = 'test-client.apps.example';
   const clientSecret = randomBytes(16).toString('hex');
-  const codes = new Map<string, { user: ProviderUser; redirectUri: string }>();
+  const codes = new Map<string, { user: ProviderUser; redirectUri: string; codeChallenge: string }>();
   const accessTokens = new Map<string, ProviderUser>();
   const tokenRequests: URLSearchParams[] = [];
 
@@ -50,7 +59,12 @@ export async function startStandInProvider(): Promise<StandInProvider> {
       if (form.get('grant_type') !== 'authorization_code') return send(400, { error: 'unsupported_grant_type' });
       const grant = codes.get(form.get('code') ?? '');
       if (!grant || grant.redirectUri !== form.get('redirect_uri')) return send(400, { error: 'invalid_grant' });
+      // A code is tried once, whatever the outcome (RFC 6749 §4.1.2).
       codes.delete(form.get('code')!);
+      const verifier = form.get('code_verifier') ?? '';
+      if (!VERIFIER.test(verifier) || s256(verifier) !== grant.codeChallenge) {
+        return send(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
+      }
       const accessToken = randomBytes(16).toString('hex');
       accessTokens.set(accessToken, grant.user);
       return send(200, {
@@ -77,9 +91,18 @@ export async function startStandInProvider(): Promise<StandInProvider> {
     authorizeUrl: `${base}/authorize`,
     tokenUrl: `${base}/token`,
     userinfoUrl: `${base}/userinfo`,
-    issueCode(user, redirectUri) {
+    issueCode(user, authorization, options = {}) {
+      const asked = authorization.searchParams;
+      const refused = (why: string) => new Error(`the stand-in provider refuses this authorization request: ${why}`);
+      if (asked.get('client_id') !== clientId) throw refused('unknown client_id');
+      if (asked.get('response_type') !== 'code') throw refused('response_type must be code');
+      if (asked.get('code_challenge_method') !== 'S256') throw refused('code_challenge_method must be S256');
+      const codeChallenge = asked.get('code_challenge') ?? '';
+      if (!/^[\w-]{43}$/.test(codeChallenge)) throw refused('code_challenge must be a base64url SHA-256');
+      const redirectUri = options.redirectUri ?? asked.get('redirect_uri');
+      if (!redirectUri) throw refused('no redirect_uri');
       const code = randomBytes(16).toString('base64url');
-      codes.set(code, { user, redirectUri });
+      codes.set(code, { user, redirectUri, codeChallenge });
       return code;
     },
     tokenRequests,
@@ -90,6 +113,10 @@ export async function startStandInProvider(): Promise<StandInProvider> {
       }),
   };
 }
+
+// RFC 7636 §4.1: 43–128 unreserved characters.
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

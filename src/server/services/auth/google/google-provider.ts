@@ -14,14 +14,18 @@ class GoogleProviderError extends Error {
   override name = 'GoogleProviderError';
 }
 
-/** Step 2a: trades the authorization code for an access token (client_secret_post). */
-export async function exchangeCode(config: GoogleConfig, code: string): Promise<string> {
+/**
+ * Step 2a: trades the authorization code for an access token (client_secret_post), proving
+ * with the PKCE verifier that this is the client that asked for the code.
+ */
+export async function exchangeCode(config: GoogleConfig, code: string, codeVerifier: string): Promise<string> {
   const response = await fetch(config.tokenUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
+      code_verifier: codeVerifier,
       redirect_uri: config.redirectUri,
       client_id: config.clientId,
       client_secret: config.clientSecret,

@@ -17,7 +17,8 @@ const FAILED = 'Google sign-in failed. Please try again.';
 
 /**
  * Step 2 of the authorization-code flow: the state must match the cookie set in step 1;
- * the code is exchanged server-side; only a provider-verified email is trusted. The
+ * the code is exchanged server-side with the cookie's PKCE verifier (the provider refuses a
+ * code asked for with another challenge); only a provider-verified email is trusted. The
  * account with that email is signed in (and marked verified), or created without a password.
  */
 export async function logInWithGoogle(
@@ -33,7 +34,7 @@ export async function logInWithGoogle(
   }
   let profile;
   try {
-    profile = await fetchProfile(config, await exchangeCode(config, input.code));
+    profile = await fetchProfile(config, await exchangeCode(config, input.code, saved.codeVerifier));
   } catch (error) {
     context.log.warn({ err: error }, 'google sign-in: provider exchange failed');
     throw new AppError('LOGIN_FAILED', FAILED);
