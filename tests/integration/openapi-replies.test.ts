@@ -50,7 +50,6 @@ interface SampleRequest {
 
 type Sample = (f: Fixtures) => Promise<SampleRequest> | SampleRequest;
 
-const GOOGLE_REDIRECT = 'http://localhost:3000/authen/google-login';
 const uniqueEmail = (name: string) => `${name}-${randomUUID()}@example.test`;
 
 /** `data` of a call that must succeed, for the samples that find their ids through the API. */
@@ -98,11 +97,12 @@ async function googleSample(f: Fixtures, step: 'url' | 'login'): Promise<SampleR
   afterSample.push(restore);
   if (step === 'url') return { path: '/api/auth/google/login-url?redirectUrl=/courses' };
   const started = await f.api.call('/api/auth/google/login-url');
-  const state = new URL(started.body.data.login_url).searchParams.get('state')!;
+  const authorization = new URL(started.body.data.login_url);
+  const state = authorization.searchParams.get('state')!;
   const cookie = started.headers.get('set-cookie')!.split(';')[0]!;
   const code = f.provider.issueCode(
     { sub: randomUUID(), email: uniqueEmail('google'), email_verified: true, name: 'Google Person' },
-    GOOGLE_REDIRECT,
+    authorization,
   );
   return { path: '/api/auth/google/login', options: { body: { code, state }, headers: { Cookie: cookie } } };
 }

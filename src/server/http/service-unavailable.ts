@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
  * again while the database is unreachable: the Retry-After of every 503 an outage causes,
  * API and pages alike. Long enough not to press a database that is coming back, short enough
  * that a failover or a restart is over by then.
+ * @internal exported for the tests
  */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 

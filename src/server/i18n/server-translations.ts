@@ -21,10 +21,12 @@ interface ServerNamespaces {
 export type ServerNamespace = keyof ServerNamespaces;
 const NAMESPACES: readonly ServerNamespace[] = ['mail', 'common'];
 
-export type TranslationValues = Record<string, string | number>;
+type TranslationValues = Record<string, string | number>;
 export type Translate<N extends ServerNamespace> = (key: ServerNamespaces[N], values?: TranslationValues) => string;
+/** @internal exported for the tests */
 export type ServerResources = Record<Locale, Record<ServerNamespace, object>>;
 
+/** @internal exported for the tests */
 export class MissingTranslationError extends Error {
   override name = 'MissingTranslationError';
 }
@@ -34,6 +36,7 @@ export class MissingTranslationError extends Error {
  * serverSideTranslations reads them for pages), strict: a key missing in a language, or a
  * {{value}} the caller did not give, throws rather than mail the raw key to someone. Texts
  * come out unescaped: whoever puts one in HTML escapes it (mail: render-mail.ts).
+ * @internal exported for the tests
  */
 export function createServerTranslations(resources: ServerResources) {
   const instance: I18n = createInstance();
@@ -63,7 +66,10 @@ export function createServerTranslations(resources: ServerResources) {
   };
 }
 
-/** The namespaces of every language, as the locale files say them now. */
+/**
+ * The namespaces of every language, as the locale files say them now.
+ * @internal exported for the tests
+ */
 export function readServerResources(): ServerResources {
   const folder = localeFolder();
   const read = (locale: Locale, namespace: ServerNamespace): object =>

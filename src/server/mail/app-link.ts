@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locales';
+import { localePath, type Locale } from '@/lib/locales';
 import { env } from '../env';
 
 /**
@@ -7,7 +7,6 @@ import { env } from '../env';
  */
 export function appLink(locale: Locale, path: string, params: Record<string, string> = {}): string {
   const base = env.APP_URL.replace(/\/+$/, '');
-  const prefix = locale === 'vi' ? '/vi' : '';
   const query = new URLSearchParams(params).toString();
-  return `${base}${prefix}${path}${query ? `?${query}` : ''}`;
+  return `${base}${localePath(locale, path)}${query ? `?${query}` : ''}`;
 }
