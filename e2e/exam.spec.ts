@@ -21,6 +21,7 @@ const LANGUAGES = [
     signIn: 'Sign in',
     startPractice: 'Start practice',
     startStrict: 'Start strict attempt',
+    openChat: 'Chat with us',
     resume: 'Resume attempt',
     inProgress: /You have an attempt in progress: \d+:\d\d left\./,
     check: 'Check answer',
@@ -63,6 +64,7 @@ const LANGUAGES = [
     signIn: 'Đăng nhập',
     startPractice: 'Bắt đầu luyện tập',
     startStrict: 'Bắt đầu thi thật',
+    openChat: 'Trò chuyện với chúng tôi',
     resume: 'Tiếp tục làm bài',
     inProgress: /Bạn có một lượt thi đang làm dở: còn \d+:\d\d\./,
     check: 'Kiểm tra đáp án',
@@ -329,8 +331,12 @@ for (const [index, l] of LANGUAGES.entries()) {
       const count = questions.length;
       expect(new Set(questions.map((q) => q.question_type))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
       await signInFromQuiz(page, l, quizId);
+      const chatButton = page.getByRole('button', { name: l.openChat });
+      await expect(chatButton).toBeVisible();
       await page.getByRole('link', { name: l.startStrict }).click();
       await expect(page.getByRole('timer', { name: l.timeLeft })).toHaveText(/^\d+:\d\d$/);
+      // No chat button over the sitting (it covered the exam's own controls on a phone).
+      await expect(chatButton).toHaveCount(0);
       // The address names the attempt, so a reload after it has ended starts nothing new.
       await expect(page).toHaveURL(/[?&]attempt=\d+/);
       const attemptId = new URL(page.url()).searchParams.get('attempt');
@@ -355,6 +361,7 @@ for (const [index, l] of LANGUAGES.entries()) {
         page.getByRole('img', { name: l.scoreLabel(scoreText, `${key.quiz_info.pass_mark_percent}%`) }),
       ).toBeVisible();
       await expect(page.getByText(l.correctOf(count - 1, count), { exact: true })).toBeVisible();
+      await expect(chatButton).toBeVisible();
       await expectAccessible(page, 'a strict result');
       await expect(
         page.getByText(score >= key.quiz_info.pass_mark_percent ? l.passed : l.failed, { exact: true }).first(),

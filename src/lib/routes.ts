@@ -71,11 +71,20 @@ export function safeRedirectPath(path: string | undefined | null): string | null
   }
 }
 
-/** Which frame a page renders in: auth pages have none; the admin console has no chat widget. */
-export type LayoutKind = 'site' | 'bare' | 'admin';
+/** The page of an exam sitting (practice or strict), as the router names its route. */
+const EXAM_SITTING_PAGE = '/quiz/[id]/exam';
 
+/**
+ * Which frame a page renders in: auth pages have none; the admin console and an exam sitting
+ * keep the header and footer without the chat widget (its floating button would sit over
+ * the exam's own controls, and a sitting is no time to chat).
+ */
+export type LayoutKind = 'site' | 'bare' | 'admin' | 'exam';
+
+/** `pathname`: the router's route pattern (`/quiz/[id]/exam`), not the URL. */
 export function layoutKindOf(pathname: string): LayoutKind {
   if (pathname === '/authen' || pathname.startsWith('/authen/')) return 'bare';
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
+  if (pathname === EXAM_SITTING_PAGE) return 'exam';
   return 'site';
 }

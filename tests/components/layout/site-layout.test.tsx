@@ -48,6 +48,17 @@ describe('SiteLayout: what React hydrates after the frame', () => {
     expect(opensBoundary(container.querySelector('a.skip-link'))).toBe(false);
   });
 
+  it('shows the chat launcher on site pages only: an exam sitting and the admin console keep the frame without it', () => {
+    const chatButton = (container: HTMLElement) => container.querySelector('button[aria-label="Chat with us"]');
+    expect(chatButton(frame('site'))).not.toBeNull();
+    for (const kind of ['exam', 'admin'] as const) {
+      const container = frame(kind);
+      expect(container.querySelector('header')).not.toBeNull();
+      expect(container.querySelector('footer')).not.toBeNull();
+      expect(chatButton(container)).toBeNull();
+    }
+  });
+
   it('hydrates an auth page in one pass, so its form works as soon as the script has run', () => {
     const container = frame('bare');
     expect(container.querySelector('header')).toBeNull();

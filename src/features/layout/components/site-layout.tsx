@@ -11,7 +11,7 @@ interface SiteLayoutProps {
   kind: LayoutKind;
   /**
    * The parts other features own, composed by _app (features never import each other): the
-   * chat launcher (shown on 'site' pages) and the footer's newsletter form.
+   * chat launcher (shown on 'site' pages only) and the footer's newsletter form.
    */
   chatLauncher: ReactNode;
   newsletterForm: ReactNode;
@@ -20,7 +20,8 @@ interface SiteLayoutProps {
 
 /**
  * The frame around every page (spec §2). Auth pages ('bare') have no header, footer or
- * chat widget; the admin console keeps the header and footer without the widget.
+ * chat widget; the admin console and an exam sitting keep the header and footer without
+ * the widget.
  *
  * On the other pages, the header, the page, the footer and the chat launcher each sit in an
  * Activity boundary: React hydrates the thin frame first, then each boundary at a lower
