@@ -10,6 +10,8 @@ import type { ChatMessageDto } from '@/lib/chat/chat-types';
 import { fail, mockApi, ok, type MockHandler } from '../../unit/api/mock-adapter';
 import { renderWithApp } from '../helpers/render-with-app';
 
+vi.mock('next/router', () => import('../helpers/router-mock'));
+
 const SESSION = '0f4f3b1e-3c1a-4d7e-9d7a-5b2f7c9e1a10';
 const visitorRecord: VisitorRecord = {
   visitorId: 'visitor_abcdefghijklmnopqrstuv',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { useMessageTimeFormat } from '@/hooks/use-date-time-format';
 import type { AdminChatItem } from '@/lib/chat/chat-types';
 import { closeAdminChat } from '../admin-chat-api';
-import { formatChatTime } from '../format-chat-time';
 import { useAdminConversation } from '../use-admin-conversation';
 import { AdminMessageList } from './admin-message-list';
 import { AdminReplyBox } from './admin-reply-box';
@@ -17,7 +17,8 @@ interface AdminConversationProps {
 
 /** The open conversation: who it is with, its messages (older pages on demand), the reply box, closing. */
 export function AdminConversation({ item, onRead, onChanged }: AdminConversationProps) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const messageTime = useMessageTimeFormat();
   const conversation = useAdminConversation(item?.sessionId ?? null, onRead);
   const [confirming, setConfirming] = useState(false);
   const [closeFailed, setCloseFailed] = useState(false);
@@ -58,8 +59,8 @@ export function AdminConversation({ item, onRead, onChanged }: AdminConversation
             {[item.user.phoneNumber, item.user.email].filter(Boolean).join(' · ')}
             {' · '}
             {closed && item.closedAt
-              ? t('admin.conversation.closedAt', { date: formatChatTime(item.closedAt, i18n.language) })
-              : t('admin.conversation.startedAt', { date: formatChatTime(item.startedAt, i18n.language) })}
+              ? t('admin.conversation.closedAt', { date: messageTime(item.closedAt) })
+              : t('admin.conversation.startedAt', { date: messageTime(item.startedAt) })}
           </p>
         </div>
         {!closed && !confirming && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
+import { useMessageTimeFormat } from '@/hooks/use-date-time-format';
 import type { ChatMessageDto } from '@/lib/chat/chat-types';
-import { formatChatTime } from '../format-chat-time';
 import type { AdminConversation } from '../use-admin-conversation';
 import styles from './admin-chat.module.scss';
 
@@ -60,14 +60,15 @@ export function AdminMessageList({ conversation }: { conversation: AdminConversa
 }
 
 function AdminMessage({ message }: { message: ChatMessageDto }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const messageTime = useMessageTimeFormat();
   const who = { user: 'contact', admin: 'team', system: 'notice' }[message.sender];
   return (
     <li className={`${styles.message} ${styles[who]}`}>
       <span className="visually-hidden">{t(`admin.conversation.${who}`)}: </span>
       <p className={styles.text}>{message.text}</p>
       <span className={styles.meta}>
-        <time dateTime={message.timestamp}>{formatChatTime(message.timestamp, i18n.language)}</time>
+        <time dateTime={message.timestamp}>{messageTime(message.timestamp)}</time>
         {message.sender === 'admin' && message.read && <span> · {t('admin.conversation.seen')}</span>}
       </span>
     </li>

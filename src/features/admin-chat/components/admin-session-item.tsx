@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
+import { useMessageTimeFormat } from '@/hooks/use-date-time-format';
 import type { AdminChatItem } from '@/lib/chat/chat-types';
-import { formatChatTime } from '../format-chat-time';
 import styles from './admin-chat.module.scss';
 
 interface AdminSessionItemProps {
@@ -11,7 +11,8 @@ interface AdminSessionItemProps {
 
 /** One conversation in the list: who, online or not, the last message and its time, the unread count. */
 export function AdminSessionItem({ item, selected, onSelect }: AdminSessionItemProps) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const messageTime = useMessageTimeFormat();
   const last = item.lastMessage;
   const preview = !last
     ? t('admin.list.noMessages')
@@ -36,7 +37,7 @@ export function AdminSessionItem({ item, selected, onSelect }: AdminSessionItemP
           </span>
           {last && (
             <time className={styles.sessionTime} dateTime={last.timestamp}>
-              {formatChatTime(last.timestamp, i18n.language)}
+              {messageTime(last.timestamp)}
             </time>
           )}
         </span>

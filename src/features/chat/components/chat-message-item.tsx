@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { useMessageTimeFormat } from '@/hooks/use-date-time-format';
 import type { ChatMessage } from '../chat-slice';
 import styles from './chat-widget.module.scss';
 
@@ -12,12 +13,10 @@ interface ChatMessageItemProps {
  * rendered as text — React escapes it — with its line breaks kept by CSS.
  */
 export function ChatMessageItem({ message, onRetry }: ChatMessageItemProps) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const messageTime = useMessageTimeFormat();
   const failed = message.sendError === true || message.isError === true;
   const kind = failed ? 'error' : message.sender;
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(message.timestamp),
-  );
 
   return (
     <li className={`${styles.message} ${styles[kind]}`} aria-busy={message.isTemporary ? true : undefined}>
@@ -27,7 +26,11 @@ export function ChatMessageItem({ message, onRetry }: ChatMessageItemProps) {
         {message.sendError && <span className={styles.failedNote}> {t('message.failed')}</span>}
       </p>
       <span className={styles.meta}>
-        {message.isTemporary ? t('message.sending') : <time dateTime={message.timestamp}>{time}</time>}
+        {message.isTemporary ? (
+          t('message.sending')
+        ) : (
+          <time dateTime={message.timestamp}>{messageTime(message.timestamp)}</time>
+        )}
         {message.sendError && (
           <button type="button" className={styles.retry} onClick={onRetry}>
             {t('message.retry')}
