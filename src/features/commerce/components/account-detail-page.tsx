@@ -109,7 +109,7 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
                 </fieldset>
               ))}
             </div>
-            <div aria-live="polite">
+            <div aria-live="polite" className={styles.variantFacts}>
               {variant ? (
                 <>
                   <PriceTag price={variant.price_vnd} was={variant.compare_at_price_vnd} />
