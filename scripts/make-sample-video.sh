@@ -2,6 +2,8 @@
 # Makes the demo course's sample lesson video (public/videos/sample-lesson.mp4) and its
 # captions, so lessons play offline with no third-party media. Needs ffmpeg
 # (Debian: apt-get install ffmpeg). The output is committed; run this only to change it.
+# The seed states its length (SAMPLE_VIDEO in src/server/db/seed/catalog/seed-types.ts): a
+# new length fails the seed's test until that says the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

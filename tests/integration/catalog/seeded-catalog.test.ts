@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isAnswerCorrect } from '@/lib/exam/is-answer-correct';
@@ -5,6 +6,7 @@ import * as groupCategoriesRoute from '@/pages/api/exam/group-categories';
 import * as courseBySlugRoute from '@/pages/api/exam/courses/slugs/[slug]/index';
 import { getDb } from '@/server/db/client';
 import { courses } from '@/server/db/schema/catalog';
+import { lessons } from '@/server/db/schema/curriculum';
 import { answers, questions, quizzes } from '@/server/db/schema/quiz';
 import { CATEGORY_GROUPS } from '@/server/db/seed/catalog/categories';
 import { COURSES, DEMO_LEARNER_COURSES } from '@/server/db/seed/catalog/courses';
@@ -16,6 +18,7 @@ import * as enrolmentRepository from '@/server/repositories/enrolment-repository
 import * as userRepository from '@/server/repositories/user-repository';
 import { describeEachDatabase } from '../helpers/databases';
 import { serveRoute, type RouteServer } from '../helpers/http';
+import { mp4DurationSeconds } from '../helpers/mp4-duration';
 
 let groups: RouteServer;
 let bySlug: RouteServer;
@@ -101,5 +104,22 @@ describeEachDatabase('the seeded demo catalogue', () => {
       expect(question.contentVi.trim()).not.toBe('');
       expect(items.every((item) => item.contentEn !== '' && item.contentVi !== '')).toBe(true);
     }
+  });
+
+  it('gives every lesson the length of the video it plays, as read from the file', async () => {
+    const publicDir = path.join(import.meta.dirname, '..', '..', '..', 'public');
+    const lessonLengths = () =>
+      getDb().selectDistinct({ videoUrl: lessons.videoUrl, durationS: lessons.durationS }).from(lessons);
+    const seeded = await lessonLengths();
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const { videoUrl, durationS } of seeded) {
+      expect(durationS, videoUrl).toBe(Math.round(mp4DurationSeconds(path.join(publicDir, videoUrl))));
+    }
+
+    // A catalogue seeded while the lessons said 8 minutes is set right by the next seed.
+    const [lesson] = seeded;
+    await getDb().update(lessons).set({ durationS: 480 }).where(eq(lessons.videoUrl, lesson!.videoUrl));
+    await seedDatabase();
+    expect(await lessonLengths()).toEqual(seeded);
   });
 });

@@ -25,19 +25,18 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
         lessons: [
           {
             title: { en: 'Tables, rows and your first SELECT', vi: 'Bảng, dòng và câu SELECT đầu tiên' },
-            durationS: 498,
             preview: true,
           },
-          { title: { en: 'Filtering with WHERE', vi: 'Lọc dữ liệu với WHERE' }, durationS: 602 },
-          { title: { en: 'Sorting and limiting results', vi: 'Sắp xếp và giới hạn kết quả' }, durationS: 455 },
+          { title: { en: 'Filtering with WHERE', vi: 'Lọc dữ liệu với WHERE' } },
+          { title: { en: 'Sorting and limiting results', vi: 'Sắp xếp và giới hạn kết quả' } },
         ],
       },
       {
         title: { en: 'Combining and summarising', vi: 'Kết hợp và tổng hợp' },
         lessons: [
-          { title: { en: 'INNER and LEFT JOIN', vi: 'INNER JOIN và LEFT JOIN' }, durationS: 880 },
-          { title: { en: 'GROUP BY and HAVING', vi: 'GROUP BY và HAVING' }, durationS: 760 },
-          { title: { en: 'Ranking with window functions', vi: 'Xếp hạng với hàm cửa sổ' }, durationS: 935 },
+          { title: { en: 'INNER and LEFT JOIN', vi: 'INNER JOIN và LEFT JOIN' } },
+          { title: { en: 'GROUP BY and HAVING', vi: 'GROUP BY và HAVING' } },
+          { title: { en: 'Ranking with window functions', vi: 'Xếp hạng với hàm cửa sổ' } },
         ],
       },
     ],
@@ -229,25 +228,18 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
         lessons: [
           {
             title: { en: 'Images, containers and layers', vi: 'Image, container và layer' },
-            durationS: 690,
             preview: true,
           },
-          { title: { en: 'A small, secure Dockerfile', vi: 'Dockerfile gọn nhẹ và an toàn' }, durationS: 905 },
-          {
-            title: { en: 'Multi-container apps with Compose', vi: 'Ứng dụng nhiều container với Compose' },
-            durationS: 840,
-          },
+          { title: { en: 'A small, secure Dockerfile', vi: 'Dockerfile gọn nhẹ và an toàn' } },
+          { title: { en: 'Multi-container apps with Compose', vi: 'Ứng dụng nhiều container với Compose' } },
         ],
       },
       {
         title: { en: 'Deployment', vi: 'Triển khai' },
         lessons: [
-          { title: { en: 'Registries and image tags', vi: 'Registry và tag của image' }, durationS: 560 },
-          { title: { en: 'Deploying behind a reverse proxy', vi: 'Triển khai sau reverse proxy' }, durationS: 1020 },
-          {
-            title: { en: 'Health checks and rolling updates', vi: 'Kiểm tra sức khỏe và cập nhật cuốn chiếu' },
-            durationS: 780,
-          },
+          { title: { en: 'Registries and image tags', vi: 'Registry và tag của image' } },
+          { title: { en: 'Deploying behind a reverse proxy', vi: 'Triển khai sau reverse proxy' } },
+          { title: { en: 'Health checks and rolling updates', vi: 'Kiểm tra sức khỏe và cập nhật cuốn chiếu' } },
         ],
       },
     ],

@@ -25,27 +25,19 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
         lessons: [
           {
             title: { en: 'Present simple: habits and facts', vi: 'Hiện tại đơn: thói quen và sự thật' },
-            durationS: 520,
             preview: true,
           },
-          {
-            title: { en: 'Present continuous: now and around now', vi: 'Hiện tại tiếp diễn: lúc này và dạo này' },
-            durationS: 575,
-          },
+          { title: { en: 'Present continuous: now and around now', vi: 'Hiện tại tiếp diễn: lúc này và dạo này' } },
           {
             title: { en: 'Present perfect: experience and results', vi: 'Hiện tại hoàn thành: trải nghiệm và kết quả' },
-            durationS: 733,
           },
         ],
       },
       {
         title: { en: 'Nouns and questions', vi: 'Danh từ và câu hỏi' },
         lessons: [
-          {
-            title: { en: 'Countable and uncountable nouns', vi: 'Danh từ đếm được và không đếm được' },
-            durationS: 610,
-          },
-          { title: { en: 'Asking questions with do and does', vi: 'Đặt câu hỏi với do và does' }, durationS: 495 },
+          { title: { en: 'Countable and uncountable nouns', vi: 'Danh từ đếm được và không đếm được' } },
+          { title: { en: 'Asking questions with do and does', vi: 'Đặt câu hỏi với do và does' } },
         ],
       },
     ],
@@ -264,22 +256,16 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
       {
         title: { en: 'Understanding the task', vi: 'Hiểu yêu cầu đề bài' },
         lessons: [
-          { title: { en: 'How Task 2 is scored', vi: 'Cách chấm điểm Task 2' }, durationS: 640, preview: true },
-          { title: { en: 'The four essay types', vi: 'Bốn dạng bài luận' }, durationS: 715 },
+          { title: { en: 'How Task 2 is scored', vi: 'Cách chấm điểm Task 2' }, preview: true },
+          { title: { en: 'The four essay types', vi: 'Bốn dạng bài luận' } },
         ],
       },
       {
         title: { en: 'Writing the essay', vi: 'Viết bài luận' },
         lessons: [
-          {
-            title: { en: 'A clear introduction in three sentences', vi: 'Mở bài rõ ràng trong ba câu' },
-            durationS: 580,
-          },
-          { title: { en: 'Body paragraphs that develop one idea', vi: 'Thân bài phát triển một ý' }, durationS: 820 },
-          {
-            title: { en: 'Linking words without overusing them', vi: 'Dùng từ nối mà không lạm dụng' },
-            durationS: 505,
-          },
+          { title: { en: 'A clear introduction in three sentences', vi: 'Mở bài rõ ràng trong ba câu' } },
+          { title: { en: 'Body paragraphs that develop one idea', vi: 'Thân bài phát triển một ý' } },
+          { title: { en: 'Linking words without overusing them', vi: 'Dùng từ nối mà không lạm dụng' } },
         ],
       },
     ],

@@ -25,14 +25,10 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
         lessons: [
           {
             title: { en: 'What JavaScript is and where it runs', vi: 'JavaScript là gì và chạy ở đâu' },
-            durationS: 372,
             preview: true,
           },
-          { title: { en: 'Variables: let, const and var', vi: 'Biến: let, const và var' }, durationS: 545 },
-          {
-            title: { en: 'Types, truthy and falsy values', vi: 'Kiểu dữ liệu, giá trị truthy và falsy' },
-            durationS: 618,
-          },
+          { title: { en: 'Variables: let, const and var', vi: 'Biến: let, const và var' } },
+          { title: { en: 'Types, truthy and falsy values', vi: 'Kiểu dữ liệu, giá trị truthy và falsy' } },
         ],
       },
       {
@@ -40,11 +36,10 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
         lessons: [
           {
             title: { en: 'Declaring and calling functions', vi: 'Khai báo và gọi hàm' },
-            durationS: 702,
             preview: true,
           },
-          { title: { en: 'Arrow functions', vi: 'Hàm mũi tên' }, durationS: 431 },
-          { title: { en: 'map, filter and reduce', vi: 'map, filter và reduce' }, durationS: 864 },
+          { title: { en: 'Arrow functions', vi: 'Hàm mũi tên' } },
+          { title: { en: 'map, filter and reduce', vi: 'map, filter và reduce' } },
         ],
       },
     ],
@@ -253,19 +248,16 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
       {
         title: { en: 'Thinking in components', vi: 'Tư duy theo component' },
         lessons: [
-          { title: { en: 'Components and props', vi: 'Component và props' }, durationS: 655, preview: true },
-          { title: { en: 'State with useState', vi: 'Trạng thái với useState' }, durationS: 780 },
-          { title: { en: 'Effects and their clean-up', vi: 'Effect và việc dọn dẹp' }, durationS: 912 },
+          { title: { en: 'Components and props', vi: 'Component và props' }, preview: true },
+          { title: { en: 'State with useState', vi: 'Trạng thái với useState' } },
+          { title: { en: 'Effects and their clean-up', vi: 'Effect và việc dọn dẹp' } },
         ],
       },
       {
         title: { en: 'Pages and data with Next.js', vi: 'Trang và dữ liệu với Next.js' },
         lessons: [
-          { title: { en: 'Routing in the pages router', vi: 'Định tuyến với pages router' }, durationS: 540 },
-          {
-            title: { en: 'getStaticProps and getServerSideProps', vi: 'getStaticProps và getServerSideProps' },
-            durationS: 1015,
-          },
+          { title: { en: 'Routing in the pages router', vi: 'Định tuyến với pages router' } },
+          { title: { en: 'getStaticProps and getServerSideProps', vi: 'getStaticProps và getServerSideProps' } },
         ],
       },
     ],
@@ -465,18 +457,17 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
         lessons: [
           {
             title: { en: 'Installing Python and VS Code', vi: 'Cài đặt Python và VS Code' },
-            durationS: 480,
             preview: true,
           },
-          { title: { en: 'Numbers, strings and variables', vi: 'Số, chuỗi và biến' }, durationS: 690 },
+          { title: { en: 'Numbers, strings and variables', vi: 'Số, chuỗi và biến' } },
         ],
       },
       {
         title: { en: 'Collections, loops and functions', vi: 'Tập hợp, vòng lặp và hàm' },
         lessons: [
-          { title: { en: 'Lists and dictionaries', vi: 'Danh sách và từ điển' }, durationS: 835 },
-          { title: { en: 'for and while loops', vi: 'Vòng lặp for và while' }, durationS: 610 },
-          { title: { en: 'Writing your own functions', vi: 'Tự viết hàm' }, durationS: 745 },
+          { title: { en: 'Lists and dictionaries', vi: 'Danh sách và từ điển' } },
+          { title: { en: 'for and while loops', vi: 'Vòng lặp for và while' } },
+          { title: { en: 'Writing your own functions', vi: 'Tự viết hàm' } },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { toAsciiSlug } from '@/lib/format/slug';
 import { categories, categoryGroups, courseCategories, courses } from '../../schema/catalog';
 import { lessons, sections } from '../../schema/curriculum';
@@ -5,7 +6,7 @@ import { answers, questions, quizGroups, quizzes } from '../../schema/quiz';
 import type { Executor } from '../../types';
 import { CATEGORY_GROUPS } from './categories';
 import { COURSES } from './courses';
-import { SAMPLE_VIDEO_URL, type Bilingual, type SeedCourse, type SeedQuestion, type SeedText } from './seed-types';
+import { SAMPLE_VIDEO, type Bilingual, type SeedCourse, type SeedQuestion, type SeedText } from './seed-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +21,9 @@ export function courseSlug(course: SeedCourse): string {
 /**
  * Loads the demo catalogue. Idempotent by slug: category groups and categories are upserted;
  * a course whose slug exists is left untouched (learners may hold enrolments and attempts
- * on its curriculum), so only missing courses are created. Returns how many were created.
+ * on its curriculum), so only missing courses are created — but a lesson playing the sample
+ * video is given the video's length, which catalogues seeded before it was stated lacked.
+ * Returns how many courses were created.
  */
 export async function seedCatalog(db: Executor, now: Date = new Date()): Promise<number> {
   const categoryIds = await seedCategories(db);
@@ -28,6 +31,10 @@ export async function seedCatalog(db: Executor, now: Date = new Date()): Promise
   for (const course of COURSES) {
     if (await seedCourse(db, course, categoryIds, now)) created += 1;
   }
+  await db
+    .update(lessons)
+    .set({ durationS: SAMPLE_VIDEO.durationS })
+    .where(and(eq(lessons.videoUrl, SAMPLE_VIDEO.url), ne(lessons.durationS, SAMPLE_VIDEO.durationS)));
   return created;
 }
 
@@ -108,8 +115,8 @@ async function seedCourse(
         sectionId: saved!.id,
         titleEn: lesson.title.en,
         titleVi: lesson.title.vi,
-        videoUrl: SAMPLE_VIDEO_URL,
-        durationS: lesson.durationS,
+        videoUrl: SAMPLE_VIDEO.url,
+        durationS: SAMPLE_VIDEO.durationS,
         isFreePreview: lesson.preview === true,
         position: lessonPosition,
       })),
