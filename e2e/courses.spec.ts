@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import { holdScripts } from './support/slow-scripts';
 import { expect, test, type Locator, type Page } from './support/test';
 import { submitSignIn } from './support/sign-in';
@@ -14,6 +15,8 @@ const LANGUAGES = [
     lockedLesson: 'State with useState',
     curriculum: 'Course content',
     signInToWatch: 'Sign in to watch this lesson',
+    forEnrolled: 'This lesson is for enrolled learners',
+    buy: 'Buy this course',
     freeCourse: 'Essential English Grammar',
     password: 'Password',
     signIn: 'Sign in',
@@ -35,6 +38,8 @@ const LANGUAGES = [
     lockedLesson: 'Trạng thái với useState',
     curriculum: 'Nội dung khóa học',
     signInToWatch: 'Đăng nhập để xem bài học này',
+    forEnrolled: 'Bài học này dành cho học viên đã đăng ký',
+    buy: 'Mua khóa học',
     freeCourse: 'Ngữ pháp tiếng Anh thiết yếu',
     password: 'Mật khẩu',
     signIn: 'Đăng nhập',
@@ -49,6 +54,7 @@ const LANGUAGES = [
 ] as const;
 
 const FREE_COURSE_SLUG = 'ngu-phap-tieng-anh-thiet-yeu';
+const PAID_COURSE_SLUG = 'modern-react-with-nextjs';
 
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
@@ -60,12 +66,17 @@ async function playMuted(video: Locator) {
   });
 }
 
-/** A new account per test, so parallel journeys never share enrolments or progress. */
-async function signUpAndSignIn(page: Page, l: (typeof LANGUAGES)[number], redirectUrl: string) {
+/** A new account per test, so parallel journeys never share enrolments, progress or orders. */
+async function newAccount(page: Page, l: (typeof LANGUAGES)[number]) {
   const email = `courses-${l.locale}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Lantern-harbour-58';
   const register = await page.request.post('/api/auth/register', { data: { email, name: 'Trần Minh Khoa', password } });
   expect(register.status()).toBe(201);
+  return { email, password };
+}
+
+async function signUpAndSignIn(page: Page, l: (typeof LANGUAGES)[number], redirectUrl: string) {
+  const { email, password } = await newAccount(page, l);
   await page.goto(`${l.prefix}/authen/sign-in?redirectUrl=${encodeURIComponent(redirectUrl)}`);
   await submitSignIn(page, l, email, password);
   await expect(page).toHaveURL(new RegExp(`${l.prefix}${redirectUrl}$`));
@@ -123,6 +134,25 @@ for (const l of LANGUAGES) {
         'href',
         new RegExp(`/authen/sign-in\\?redirectUrl=${encodeURIComponent('/courses/')}`),
       );
+    });
+
+    test('a locked lesson of a paid course: sign in from it, come back to it, and buy the course right there', async ({
+      page,
+    }) => {
+      await page.goto(`${l.prefix}/courses/${PAID_COURSE_SLUG}`);
+      await page.getByRole('link', { name: l.previewLesson }).click();
+      await page.getByRole('link', { name: l.nextLesson }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.signInToWatch })).toBeVisible();
+      const lessonUrl = new URL(page.url()).pathname;
+
+      const { email, password } = await newAccount(page, l);
+      await page.getByRole('main').getByRole('link', { name: l.signIn, exact: true }).click();
+      await submitSignIn(page, l, email, password);
+      await expect(page).toHaveURL(new RegExp(`${lessonUrl}$`));
+      await expect(page.getByRole('heading', { level: 1, name: l.forEnrolled })).toBeVisible();
+      await expectAccessible(page, 'a locked lesson offering the purchase');
+      await page.getByRole('main').getByRole('button', { name: l.buy }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment/[^/]+$`));
     });
 
     test('enrol in a free course, see it in my courses at 0 %, watch a lesson, resume after a reload', async ({

@@ -32,12 +32,13 @@ export interface CourseEnrolment {
 /**
  * The viewer's enrolment in a course. The course page is the same for every visitor (built
  * statically), so this part is filled in in the browser: from purchased-status when signed
- * in, then from the enrol call's reply.
+ * in, then from the enrol call's reply. A page rendered for the viewer (a locked lesson)
+ * already knows and says so in `enrolledAtLoad`: nothing is asked then.
  */
-export function useCourseEnrolment(course: { id: number; slug: string }): CourseEnrolment {
+export function useCourseEnrolment(course: { id: number; slug: string }, enrolledAtLoad?: boolean): CourseEnrolment {
   const isLoggedIn = useIsSignedIn();
   const check = useLoad(
-    async () => (isLoggedIn ? (await coursesApi()).purchasedStatus(course.slug) : false),
+    async () => enrolledAtLoad ?? (isLoggedIn ? (await coursesApi()).purchasedStatus(course.slug) : false),
     `${course.slug}:${isLoggedIn}`,
   );
   const [action, setAction] = useState<'idle' | 'enrolling' | 'enrolled' | 'failed'>('idle');
@@ -69,7 +70,8 @@ export function useCourseEnrolment(course: { id: number; slug: string }): Course
 
   let status: EnrolmentStatus;
   if (!isLoggedIn) status = 'signed-out';
-  else if (action === 'enrolled' || check.data === true) status = 'enrolled';
+  else if (action === 'enrolled' || (enrolledAtLoad ?? check.data) === true) status = 'enrolled';
+  else if (enrolledAtLoad === false) status = 'not-enrolled';
   else if (check.status === 'failed') status = 'check-failed';
   else if (check.status === 'loading') status = 'checking';
   else status = 'not-enrolled';

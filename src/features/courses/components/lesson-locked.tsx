@@ -1,12 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { SignInLink } from '@/components/sign-in-link';
 import type { LessonCourse, LessonDenial } from '@/lib/catalog/lesson-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { coursePath } from '@/lib/routes';
-import { coursesApi } from '../lazy-courses-api';
+import { useCourseEnrolment } from '../use-course-enrolment';
+import { EnrolAction } from './enrol-action';
 import { LockIcon } from './lock-icon';
 import styles from './lesson-player.module.scss';
 
@@ -17,24 +18,20 @@ interface LessonLockedProps {
 }
 
 /**
- * A lesson the viewer may not watch: says why, and offers the way in — sign in (they may
- * already be enrolled), enrol on the spot in a free course, or see the paid course's page.
+ * A lesson the viewer may not watch: says why, and offers the way in right here — sign in
+ * (coming back to this lesson: they may already be enrolled), enrol in a free course, or buy
+ * a paid one (the course page's own action) — and the course's page.
  */
 export function LessonLocked({ reason, lesson, course }: LessonLockedProps) {
   const { t } = useTranslation('courses');
   const router = useRouter();
-  const [state, setState] = useState<'idle' | 'enrolling' | 'failed'>('idle');
+  // The server has just said this viewer is not enrolled: no need to ask again.
+  const enrolment = useCourseEnrolment(course, course.is_enrolled);
 
-  const enrolHere = async () => {
-    setState('enrolling');
-    try {
-      await (await coursesApi()).enrol(course.id);
-      // The same address now renders the player.
-      await router.replace(router.asPath);
-    } catch {
-      setState('failed');
-    }
-  };
+  // Enrolled on the spot (a free course): the same address now renders the player.
+  useEffect(() => {
+    if (enrolment.justEnrolled) void router.replace(router.asPath);
+  }, [enrolment.justEnrolled, router]);
 
   const signIn = reason === 'UNAUTHORIZED';
   let text: string;
@@ -51,26 +48,15 @@ export function LessonLocked({ reason, lesson, course }: LessonLockedProps) {
       <p>{text}</p>
       {!signIn && !course.is_free && <p className={styles.price}>{formatCurrency(course.price_vnd)}</p>}
       <div className={styles.lockedActions}>
-        {signIn && <SignInLink className={styles.primaryAction}>{t('lesson.signIn')}</SignInLink>}
-        {!signIn && course.is_free && (
-          <button
-            type="button"
-            className={styles.primaryAction}
-            disabled={state === 'enrolling'}
-            onClick={() => void enrolHere()}
-          >
-            {state === 'enrolling' ? t('enrol.enrolling') : t('enrol.enrol')}
-          </button>
+        {signIn ? (
+          <SignInLink className={styles.primaryAction}>{t('lesson.signIn')}</SignInLink>
+        ) : (
+          <EnrolAction course={course} enrolment={enrolment} startHref={null} />
         )}
         <Link href={coursePath(course.slug)} className={styles.secondaryAction}>
           {t('lesson.seeCourse')}
         </Link>
       </div>
-      {state === 'failed' && (
-        <p role="alert" className={styles.alert}>
-          {t('enrol.failed')}
-        </p>
-      )}
     </section>
   );
 }
