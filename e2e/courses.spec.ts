@@ -18,6 +18,7 @@ const LANGUAGES = [
     forEnrolled: 'This lesson is for enrolled learners',
     buy: 'Buy this course',
     freeCourse: 'Essential English Grammar',
+    beginner: 'Beginner',
     password: 'Password',
     signIn: 'Sign in',
     enrol: 'Enrol for free',
@@ -41,6 +42,7 @@ const LANGUAGES = [
     forEnrolled: 'Bài học này dành cho học viên đã đăng ký',
     buy: 'Mua khóa học',
     freeCourse: 'Ngữ pháp tiếng Anh thiết yếu',
+    beginner: 'Cơ bản',
     password: 'Mật khẩu',
     signIn: 'Đăng nhập',
     enrol: 'Đăng ký miễn phí',
@@ -134,6 +136,16 @@ for (const l of LANGUAGES) {
         'href',
         new RegExp(`/authen/sign-in\\?redirectUrl=${encodeURIComponent('/courses/')}`),
       );
+    });
+
+    test('a course card shows its level over its thumbnail, as text in the page’s language', async ({ page }) => {
+      await page.goto(`${l.prefix}/courses`);
+      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: l.freeCourse }) });
+      const level = await card.getByText(l.beginner, { exact: true }).boundingBox();
+      const thumbnail = await card.locator('img').boundingBox();
+      expect(level!.x).toBeGreaterThan(thumbnail!.x);
+      expect(level!.y).toBeGreaterThan(thumbnail!.y);
+      expect(level!.y + level!.height).toBeLessThan(thumbnail!.y + thumbnail!.height);
     });
 
     test('a locked lesson of a paid course: sign in from it, come back to it, and buy the course right there', async ({

@@ -19,6 +19,9 @@ interface CourseCardProps {
  * A course in a list (catalogue, home): thumbnail, title, short description, level, price
  * in VND, rating and learners. The title's link covers the whole card, so the card is one
  * tab stop and one link for screen readers. Labels come from the `courses` namespace.
+ *
+ * The thumbnails carry no text (a word baked into an image stays in one language): the
+ * level shows over the image's corner as text in the page's language.
  */
 export function CourseCard({ course, headingLevel = 3, priority = false }: CourseCardProps) {
   const { t, i18n } = useTranslation('courses');
@@ -41,8 +44,8 @@ export function CourseCard({ course, headingLevel = 3, priority = false }: Cours
           </Link>
         </Heading>
         <p className={styles.description}>{course.short_description}</p>
+        <p className={styles.level}>{t(`levels.${course.level}`)}</p>
         <ul className={styles.facts}>
-          <li>{t(`levels.${course.level}`)}</li>
           <li>
             <span aria-hidden="true">★ {formatNumber(course.rating, i18n.language)}</span>
             <span className="visually-hidden">
