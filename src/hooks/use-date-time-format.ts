@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { SITE_TIME_ZONE } from '@/lib/format/date';
+import { intlLocale } from '@/lib/locales';
 import { useHydrated } from './use-hydrated';
 
 type DateTimeStyle = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
@@ -28,7 +29,7 @@ function formatterOf(locale: string, style: DateTimeStyle, timeZone: string | un
 export function useDateTimeFormat(style: DateTimeStyle): (iso: string) => string {
   const { locale } = useRouter();
   const hydrated = useHydrated();
-  const format = formatterOf(locale === 'vi' ? 'vi-VN' : 'en-GB', style, hydrated ? undefined : SITE_TIME_ZONE);
+  const format = formatterOf(intlLocale(locale), style, hydrated ? undefined : SITE_TIME_ZONE);
   return (iso) => format.format(new Date(iso));
 }
 

@@ -16,3 +16,13 @@ export function localePath(locale: Locale, path: string): string {
   // eslint-disable-next-line no-restricted-syntax -- the one place the prefix is written
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/**
+ * The tag the Intl formatters take for a site language: British English's day-month order
+ * and 24-hour clock (as Vietnamese writes them too), and Vietnamese.
+ */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' };
+
+export function intlLocale(locale: string | undefined | null): string {
+  return INTL_LOCALES[toLocale(locale)];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, toLocale } from '@/lib/locales';
+import { intlLocale, localePath, toLocale } from '@/lib/locales';
 
 describe('localePath', () => {
   it('leaves English paths unprefixed and puts Vietnamese ones under /vi', () => {
@@ -21,5 +21,13 @@ describe('toLocale', () => {
     expect(toLocale('vi')).toBe('vi');
     expect(toLocale('fr')).toBe('en');
     expect(toLocale(undefined)).toBe('en');
+  });
+});
+
+describe('intlLocale', () => {
+  it("gives the Intl formatters each language's tag, English for anything else", () => {
+    expect(intlLocale('vi')).toBe('vi-VN');
+    expect(intlLocale('en')).toBe('en-GB');
+    expect(intlLocale(undefined)).toBe('en-GB');
   });
 });

@@ -1,4 +1,4 @@
-import { toLocale } from '@/lib/locales';
+import { intlLocale, toLocale } from '@/lib/locales';
 import { formatDate } from '@/lib/format/date';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
@@ -21,7 +21,7 @@ export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
   const images = [product.thumbnail, ...product.gallery];
   const [shown, setShown] = useState(0);
   const paragraphs = product.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
-  const size = new Intl.NumberFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', {
+  const size = new Intl.NumberFormat(intlLocale(i18n.language), {
     style: 'unit',
     unit: 'kilobyte',
     maximumFractionDigits: 1,

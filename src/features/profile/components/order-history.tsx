@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
+import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import { myOrders } from '../profile-api';
 import type { OrderSummary } from '@/lib/commerce/order-types';
 import { load } from '@/lib/api/request';
@@ -27,6 +28,7 @@ export function OrderHistory() {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation('common');
   const { locale } = useRouter();
+  const formatDate = useDateTimeFormat({ dateStyle: 'medium' });
   const [state, setState] = useState<OrdersState>({
     loading: true,
     failed: false,
@@ -60,7 +62,6 @@ export function OrderHistory() {
     void fetchPage(1);
   }, [fetchPage, locale]);
 
-  const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium' });
   const columns: TableColumnsType<OrderSummary> = [
     {
       title: t('orders.order'),
@@ -70,7 +71,7 @@ export function OrderHistory() {
     {
       title: t('orders.date'),
       key: 'date',
-      render: (_, order) => dateFormat.format(new Date(order.created_at)),
+      render: (_, order) => formatDate(order.created_at),
     },
     {
       title: t('orders.items'),

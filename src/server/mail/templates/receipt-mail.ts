@@ -1,5 +1,5 @@
 import { SITE_TIME_ZONE } from '@/lib/format/date';
-import type { Locale } from '@/lib/locales';
+import { intlLocale, type Locale } from '@/lib/locales';
 import { serverTranslator } from '../../i18n/server-translations';
 import type { MailMessage } from '../mail-message';
 import { renderMail } from '../render-mail';
@@ -20,7 +20,7 @@ export interface ReceiptFacts {
 // starts with its own "lúc" ("at"), which a sentence saying "paid at" would repeat.
 const paidAtIn = (locale: Locale, date: Date) => {
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { ...options, timeZone: SITE_TIME_ZONE }).format(date);
+    new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: SITE_TIME_ZONE }).format(date);
   return { paidOn: format({ dateStyle: 'long' }), paidAt: format({ timeStyle: 'short' }) };
 };
 
