@@ -138,6 +138,28 @@ const pageDataFunctions = {
   },
 };
 
+/**
+ * Images go through AppImage (src/components/app-image.tsx), which writes the optimiser's
+ * srcset itself: next/image would put ~4 kB of browser code back in every page's first load.
+ */
+const oneImageComponent = {
+  files: ['src/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'next/image',
+            message:
+              'Use AppImage (src/components/app-image.tsx): it writes the same optimised <img> without next/image in the bundle.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -157,6 +179,7 @@ const config = [
   layering,
   replySchemasStayOnTheServer,
   pageDataFunctions,
+  oneImageComponent,
   {
     // Next.js and next-i18next read these configuration files, and what they require, as CommonJS.
     files: ['next.config.js', 'next-i18next.config.js', 'scripts/lib/*.cjs'],

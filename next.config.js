@@ -1,6 +1,7 @@
 // @ts-check
 const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants');
 const { i18n } = require('./next-i18next.config.js');
+const IMAGE_OPTIMIZER = require('./src/lib/images/image-optimizer.json');
 const { ANTD_STYLESHEET_ROUTE, findAntdStylesheet } = require('./scripts/lib/antd-stylesheet.cjs');
 
 /**
@@ -13,16 +14,13 @@ const { ANTD_STYLESHEET_ROUTE, findAntdStylesheet } = require('./scripts/lib/ant
  */
 const EVERY_PATH = '/(.*)';
 
-/** The /courses URL parameters that make a search (src/lib/catalog/course-filters.ts). */
-const COURSE_SEARCH_KEYS = ['keyword', 'category_ids', 'price', 'level', 'sort', 'page'];
-
 /**
  * The security headers of every reply: pages, API, files (the hardening issue; OWASP
  * secure headers). The policy is static, so no middleware runs per request for it.
  *
  * Scripts: `script-src 'self'` and nothing else. No page has an inline script to allow —
- * Turbopack's shared runtime (turbopackSharedRuntime) would put one per page, so it is
- * off; __NEXT_DATA__ and JSON-LD are data blocks, which a policy does not govern — and
+ * webpack's runtime is a file of its own; __NEXT_DATA__ and JSON-LD are data blocks, which a
+ * policy does not govern — and
  * e2e/security-headers.spec.ts fails if an executable inline script ever appears, as the
  * browser would then refuse it. Styles keep 'unsafe-inline': antd writes style attributes.
  * The development server is granted what React's tooling needs (eval, inline, HMR socket).
@@ -95,20 +93,22 @@ module.exports = (phase) => ({
   // antd's styles are extracted once before the build (scripts/extract-antd-css.tsx); the
   // runtime copy of cssinjs must be the same module instance the app imports.
   transpilePackages: ['@ant-design/cssinjs'],
+  // PGlite finds its WebAssembly and data files next to its own module (new URL(…,
+  // import.meta.url)); bundled by webpack that URL no longer names a file. Loaded from
+  // node_modules at run time instead.
+  serverExternalPackages: ['@electric-sql/pglite'],
   images: {
     // Spec §9: optimised images are requested as /_next/image?url&w&q, quality 75 by default.
-    qualities: [75],
+    // The widths are read by the site's own <img> writer too (src/lib/images/optimized-image.ts).
+    deviceSizes: IMAGE_OPTIMIZER.deviceSizes,
+    imageSizes: IMAGE_OPTIMIZER.imageSizes,
+    qualities: [IMAGE_OPTIMIZER.quality],
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [],
   },
   // `npm test` type-checks the whole tree once with the native compiler (tsc 7);
   // repeating it inside every `next build` with the JS compiler would only add minutes.
   typescript: { ignoreBuildErrors: true },
-  experimental: {
-    // Off: with it, every page gets an inline bootstrap script, which the policy of
-    // securityHeaders() would have to allow by hash. Costs ~3 kB gzip of first-load JS.
-    turbopackSharedRuntime: false,
-  },
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   // The public origin for absolute URLs in page heads, the sitemap and feeds
   // (src/lib/seo/site-url.ts). Static pages are rendered at build time, so it is the
@@ -128,17 +128,5 @@ module.exports = (phase) => ({
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];
-  },
-  async rewrites() {
-    return {
-      // /courses with a search in its URL is rendered per request by /course-search; the
-      // plain /courses stays a static page. `has` is an AND, so one rule per parameter.
-      // Keep the list equal to COURSE_SEARCH_KEYS (src/lib/catalog/course-filters.ts).
-      beforeFiles: COURSE_SEARCH_KEYS.map((key) => ({
-        source: '/courses',
-        has: [{ type: 'query', key }],
-        destination: '/course-search',
-      })),
-    };
   },
 });

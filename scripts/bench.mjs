@@ -10,7 +10,7 @@
  *
  * Builds nothing. Needs, beforehand:
  *   npm run build                      the app (.next/BUILD_ID)
- *   npm run bench:yardstick            the yardstick (= next build bench/yardstick)
+ *   npm run bench:yardstick            the yardstick (= next build --webpack bench/yardstick)
  *
  * The app runs with NODE_ENV=production and LOG_LEVEL=warn on a fresh embedded database (a
  * temporary DATA_DIR, migrated and seeded by the app on start; DATABASE_URL is blanked so a

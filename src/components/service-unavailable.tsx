@@ -9,7 +9,7 @@ import { StatusMessageView } from './status-message-view';
  * What a per-request page shows while the database is unreachable (the reply is 503 with
  * Retry-After): the page's own address to try again, loaded afresh by a plain link. `_app`
  * imports it for every page, so it brings its own copy of StatusMessage's styles: sharing
- * status-message.module.scss with the pages made Turbopack fold their CSS into every page's
+ * status-message.module.scss with the pages made the bundler fold their CSS into every page's
  * first load (+4 kB gzip on the home page).
  */
 export function ServiceUnavailable() {

@@ -15,8 +15,8 @@ type CoursePrice = (typeof COURSE_PRICES)[number];
 
 /**
  * The parameters the /courses page reads from its URL (page size and language are the
- * page's own). next.config.js sends a /courses URL carrying any of them to the per-request
- * search page; its list must stay equal to this one (a unit test checks).
+ * page's own). src/proxy.ts sends a /courses URL carrying any of them to the per-request
+ * search page.
  */
 export const COURSE_SEARCH_KEYS = ['keyword', 'category_ids', 'price', 'level', 'sort', 'page'] as const;
 

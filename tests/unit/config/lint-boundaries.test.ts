@@ -57,6 +57,8 @@ const PROBES: Record<string, string> = {
     "import { usePostList } from '@/features/blog/use-post-list';\nexport const probe = usePostList;\n",
   [`src/store/${PROBE}-slice.ts`]:
     "import { chatReducer } from '@/features/chat/chat-slice';\nexport const probe = chatReducer;\n",
+  [`src/features/${PROBE}/next-image.tsx`]:
+    'import Image from \'next/image\';\nexport const Probe = () => <Image src="/a.png" alt="" width={1} height={1} />;\n',
   [`src/store/${PROBE}-other.ts`]:
     "import { useChatPolling } from '@/features/chat/use-chat-polling';\nexport const probe = useChatPolling;\n",
 };
@@ -120,6 +122,10 @@ describe('lint: the boundaries between layers', () => {
 
   it('refuses a bilingual column picked by hand instead of with localized()', () => {
     expect(problemsOf(`src/features/${PROBE}/bilingual-column.ts`)).toContain('no-restricted-syntax');
+  });
+
+  it('refuses next/image, whose browser code AppImage leaves out of every page', () => {
+    expect(problemsOf(`src/features/${PROBE}/next-image.tsx`)).toContain('no-restricted-imports');
   });
 
   it('refuses a page whose getServerSideProps skips definePageProps (a database outage would be a 500)', () => {

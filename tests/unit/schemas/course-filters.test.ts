@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
+import { NextRequest } from 'next/server';
+import { i18n } from '../../../next-i18next.config.js';
 import {
   COURSE_SEARCH_KEYS,
   courseSearchParams,
   hasCourseFilters,
   NO_COURSE_FILTERS,
 } from '@/lib/catalog/course-filters';
-import { COURSE_SEARCH_PAGE, ROUTES } from '@/lib/routes';
+import { COURSE_SEARCH_PAGE } from '@/lib/routes';
 import { parseCourseFilters } from '@/schemas/catalog';
+import { proxy } from '@/proxy';
 
 describe('parseCourseFilters (the /courses URL)', () => {
   it('reads every filter the page knows', () => {
@@ -71,21 +73,30 @@ describe('courseSearchParams', () => {
   });
 });
 
-describe('the /courses rewrite (next.config.js)', () => {
-  it('sends a /courses URL carrying any search parameter, and only those, to the per-request page', async () => {
-    const require = createRequire(import.meta.url);
-    const config = (
-      require('../../../next.config.js') as (phase: string) => {
-        rewrites: () => Promise<{ beforeFiles: { source: string; has: { key: string }[]; destination: string }[] }>;
-      }
-    )('phase-production-server');
-    const { beforeFiles } = await config.rewrites();
-    const toSearch = beforeFiles.filter((rule) => rule.source === ROUTES.courses);
-    expect(toSearch.every((rule) => rule.destination === COURSE_SEARCH_PAGE && rule.has.length === 1)).toBe(true);
-    expect(toSearch.map((rule) => rule.has[0]!.key).sort()).toEqual([...COURSE_SEARCH_KEYS].sort());
+describe('the /courses search rewrite (src/proxy.ts)', () => {
+  const rewriteOf = (url: string) => {
+    const reply = proxy(new NextRequest(url, { nextConfig: { i18n } }));
+    const target = reply.headers.get('x-middleware-rewrite');
+    return target === null ? null : new URL(target);
+  };
+
+  it('sends a /courses URL carrying any search parameter to the per-request page, in both languages', () => {
+    for (const key of COURSE_SEARCH_KEYS) {
+      const target = rewriteOf(`http://localhost/courses?${key}=1`);
+      expect(target?.pathname).toBe(COURSE_SEARCH_PAGE);
+      expect(target?.searchParams.get(key)).toBe('1');
+    }
+    const vietnamese = rewriteOf('http://localhost/vi/courses?keyword=react');
+    expect(vietnamese?.pathname).toBe(`/vi${COURSE_SEARCH_PAGE}`);
+    expect(vietnamese?.searchParams.get('keyword')).toBe('react');
   });
 
-  it('every parameter a search writes is one the rewrite knows', () => {
+  it('leaves the plain list, and parameters that make no search, to the static page', () => {
+    expect(rewriteOf('http://localhost/courses')).toBeNull();
+    expect(rewriteOf('http://localhost/vi/courses?utm_source=mail')).toBeNull();
+  });
+
+  it('every parameter a search writes is one the proxy knows', () => {
     const everything = courseSearchParams({
       keyword: 'react',
       categoryIds: [2, 1],
