@@ -112,7 +112,8 @@ const replySchemasStayOnTheServer = {
 /**
  * Every per-request page's data function goes through definePageProps, the pages' one
  * wrapper (as defineRoute is the API's): a database outage then answers 503 with
- * Retry-After and the localized "temporarily unavailable" page, never a 500. (A later block's
+ * Retry-After and the localized "temporarily unavailable" page, never a 500. Every static
+ * page's regeneration interval comes from revalidated(), one interval for all. (A later block's
  * no-restricted-syntax replaces the earlier one's, so the pages repeat CODE_RESTRICTIONS.)
  */
 const GET_SERVER_SIDE_PROPS_MESSAGE =
@@ -134,6 +135,12 @@ const pageDataFunctions = {
         message: GET_SERVER_SIDE_PROPS_MESSAGE,
       },
       { selector: "ExportSpecifier[exported.name='getServerSideProps']", message: GET_SERVER_SIDE_PROPS_MESSAGE },
+      {
+        // One interval and one retry rule for every static page, not a number per page.
+        selector: "Property[key.name='revalidate']",
+        message:
+          'Give a getStaticProps result its interval with revalidated() (src/server/services/static-page-data.ts), not a revalidate of its own.',
+      },
     ],
   },
 };

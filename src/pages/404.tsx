@@ -9,7 +9,7 @@ import { toLocale } from '@/lib/locales';
 import { ROUTES } from '@/lib/routes';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { loadRecentPosts } from '@/server/services/blog/post-page-data';
-import { loadStaticPageData, revalidateAfter } from '@/server/services/static-page-data';
+import { loadStaticPageData, revalidated } from '@/server/services/static-page-data';
 
 const RECENT_POSTS = 3;
 
@@ -44,5 +44,5 @@ export const getStaticProps: GetStaticProps<NotFoundPageProps> = async ({ locale
     pageTranslations(locale),
     loadStaticPageData('404', () => loadRecentPosts(toLocale(locale), RECENT_POSTS)),
   ]);
-  return { props: { ...translations, recentPosts }, revalidate: revalidateAfter(recentPosts) };
+  return revalidated({ props: { ...translations, recentPosts } }, recentPosts);
 };

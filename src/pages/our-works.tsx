@@ -3,7 +3,7 @@ import { OurWorksPage, type OurWorksPageProps } from '@/features/showcase/compon
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { listOurWorks } from '@/server/services/showcase/list-our-works';
-import { loadStaticPageData, revalidateAfter } from '@/server/services/static-page-data';
+import { loadStaticPageData, revalidated } from '@/server/services/static-page-data';
 
 export default OurWorksPage;
 
@@ -13,5 +13,5 @@ export const getStaticProps: GetStaticProps<OurWorksPageProps> = async ({ locale
     pageTranslations(locale, ['showcase']),
     loadStaticPageData('/our-works', () => listOurWorks(toLocale(locale))),
   ]);
-  return { props: { ...translations, works }, revalidate: revalidateAfter(works) };
+  return revalidated({ props: { ...translations, works } }, works);
 };

@@ -5,7 +5,7 @@ import { postPath } from '@/lib/routes';
 import { POST_SLUG_PATTERN } from '@/schemas/blog';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { loadPostPage } from '@/server/services/blog/post-page-data';
-import { STATIC_REVALIDATE_S } from '@/server/services/static-page-data';
+import { revalidated } from '@/server/services/static-page-data';
 
 export default PostPage;
 
@@ -17,16 +17,12 @@ export const getStaticProps: GetStaticProps<PostPageProps> = async ({ params, lo
   const language = toLocale(locale);
   const page = POST_SLUG_PATTERN.test(slug) ? await loadPostPage(slug, language) : null;
   // DESIGN.md §5: an unknown post is the real (localized) 404 page, with recent posts.
-  if (!page) return { notFound: true, revalidate: STATIC_REVALIDATE_S };
+  if (!page) return revalidated({ notFound: true });
   // The other language's slug, or a post not yet translated: go to the post's own URL.
   if (page.post.slug !== slug || page.post.language !== language) {
-    return {
+    return revalidated({
       redirect: { destination: localePath(page.post.language, postPath(page.post.slug)), permanent: false },
-      revalidate: STATIC_REVALIDATE_S,
-    };
+    });
   }
-  return {
-    props: { ...(await pageTranslations(locale, ['blog'])), ...page },
-    revalidate: STATIC_REVALIDATE_S,
-  };
+  return revalidated({ props: { ...(await pageTranslations(locale, ['blog'])), ...page } });
 };

@@ -4,7 +4,7 @@ import type { PostListPageProps } from '@/features/blog/post-list-types';
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { loadPostListData } from '@/server/services/blog/post-page-data';
-import { loadStaticPageData, revalidateAfter } from '@/server/services/static-page-data';
+import { loadStaticPageData, revalidated } from '@/server/services/static-page-data';
 
 export default PostListPage;
 
@@ -15,5 +15,5 @@ export const getStaticProps: GetStaticProps<PostListPageProps> = async ({ locale
     pageTranslations(locale, ['blog']),
     loadStaticPageData('/posts', () => loadPostListData(toLocale(locale))),
   ]);
-  return { props: { ...translations, initial }, revalidate: revalidateAfter(initial) };
+  return revalidated({ props: { ...translations, initial } }, initial);
 };

@@ -6,13 +6,12 @@ import {
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { loadSourceCodePage } from '@/server/services/source-codes/source-code-pages';
+import { revalidated } from '@/server/services/static-page-data';
 
 export default SourceCodeDetailPage;
 
-// The same for everyone; whether the viewer owns it is asked by the browser.
-const REVALIDATE_S = 60;
-
-// Each product is built on its first visit (the build has no database), then kept.
+// Each product is built on its first visit (the build has no database), then regenerated;
+// whether the viewer owns it is asked by the browser.
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
 export const getStaticProps: GetStaticProps<SourceCodeDetailPageProps, { slug: string }> = async ({
@@ -20,6 +19,6 @@ export const getStaticProps: GetStaticProps<SourceCodeDetailPageProps, { slug: s
   locale,
 }) => {
   const product = await loadSourceCodePage(params?.slug ?? '', toLocale(locale));
-  if (!product) return { notFound: true, revalidate: REVALIDATE_S };
-  return { props: { ...(await pageTranslations(locale, ['commerce'])), product }, revalidate: REVALIDATE_S };
+  if (!product) return revalidated({ notFound: true });
+  return revalidated({ props: { ...(await pageTranslations(locale, ['commerce'])), product } });
 };

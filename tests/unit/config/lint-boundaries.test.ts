@@ -53,6 +53,14 @@ const PROBES: Record<string, string> = {
     '}));',
     '',
   ].join('\n'),
+  [`src/pages/${PROBE}-static.tsx`]: [
+    "import type { GetStaticProps } from 'next';",
+    'export default function Probe() {',
+    '  return null;',
+    '}',
+    'export const getStaticProps: GetStaticProps = async () => ({ props: {}, revalidate: 30 });',
+    '',
+  ].join('\n'),
   [`src/components/${PROBE}.ts`]:
     "import { usePostList } from '@/features/blog/use-post-list';\nexport const probe = usePostList;\n",
   [`src/store/${PROBE}-slice.ts`]:
@@ -130,6 +138,10 @@ describe('lint: the boundaries between layers', () => {
 
   it('refuses a page whose getServerSideProps skips definePageProps (a database outage would be a 500)', () => {
     expect(messagesOf(`src/pages/${PROBE}-unwrapped.tsx`)).toMatch(/Wrap getServerSideProps in definePageProps/);
+  });
+
+  it('refuses a static page writing its own revalidate interval instead of using revalidated()', () => {
+    expect(messagesOf(`src/pages/${PROBE}-static.tsx`)).toMatch(/revalidated\(\)/);
   });
 
   it('keeps refusing a hand-made locale prefix in pages, beside the page rule', () => {
