@@ -58,7 +58,7 @@ describe('PostListPage', () => {
     expect(articleTitles()).toEqual(['Git in 20 minutes', 'Writing a CV']);
     expect(tab('All').getAttribute('aria-current')).toBe('page');
     expect(tab('Careers').getAttribute('href')).toBe('/posts?category=careers');
-    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/posts?page=2');
     expect(within(pages).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/posts?page=2');
     expect(screen.getAllByText('Trần Minh Khoa', { exact: false })).toHaveLength(2);
@@ -80,7 +80,7 @@ describe('PostListPage', () => {
     // Tabs keep the keyword and go back to the first page; page links keep both.
     expect(tab('All').getAttribute('href')).toBe('/posts?keyword=git');
     expect(tab('Learning to code').getAttribute('href')).toBe('/posts?keyword=git&category=learn-to-code');
-    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
     expect(within(pages).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
       '/posts?keyword=git&category=careers',
     );

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { LoadStateView } from '@/components/load-state-view';
+import { Pagination } from '@/components/pagination';
 import { SeoHead } from '@/components/seo-head';
 import { DEFAULT_POST_FILTERS } from '@/lib/content/post-filters';
 import { localePath, toLocale } from '@/lib/locales';
@@ -9,7 +10,6 @@ import { ROUTES } from '@/lib/routes';
 import type { PostListPageProps } from '../post-list-types';
 import { usePostList } from '../use-post-list';
 import { CategoryTabs } from './category-tabs';
-import { PageLinks } from './page-links';
 import { PostCard } from './post-card';
 import { PostSearchForm } from './post-search-form';
 import styles from './post-list.module.scss';
@@ -69,7 +69,12 @@ export function PostListPage({ initial }: PostListPageProps) {
                   </li>
                 ))}
               </ul>
-              <PageLinks filters={filters} totalPage={data.totalPage} hrefFor={hrefFor} />
+              <Pagination
+                page={filters.page}
+                totalPage={data.totalPage}
+                hrefOf={(page) => hrefFor({ ...filters, page })}
+                shallow
+              />
             </>
           )}
         </LoadStateView>

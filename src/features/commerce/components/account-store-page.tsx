@@ -3,13 +3,13 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { LoadStateView } from '@/components/load-state-view';
+import { Pagination } from '@/components/pagination';
 import { useLoad } from '@/hooks/use-load';
 import type { AccountCard as AccountCardData } from '@/lib/commerce/account-store-types';
 import { ACCOUNT_STORE_TYPES, isAccountStoreType, type AccountStoreType } from '@/lib/commerce/product-types';
 import { ROUTES } from '@/lib/routes';
 import { commerceApi } from '../lazy-commerce-api';
 import { AccountCard } from './account-card';
-import { PageLinks } from './page-links';
 import styles from './commerce.module.scss';
 
 export interface AccountStorePageProps {
@@ -89,7 +89,7 @@ export function AccountStorePage({ initial }: AccountStorePageProps) {
                     </li>
                   ))}
                 </ul>
-                <PageLinks page={page.page} totalPage={page.total_page} hrefOf={(n) => hrefOf(type, n)} />
+                <Pagination page={page.page} totalPage={page.total_page} hrefOf={(n) => hrefOf(type, n)} />
               </>
             )
           }

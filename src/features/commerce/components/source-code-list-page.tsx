@@ -3,6 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useRef, type FormEvent } from 'react';
 import { LoadStateView } from '@/components/load-state-view';
+import { Pagination } from '@/components/pagination';
 import { chosenValues, useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
 import { useLoad } from '@/hooks/use-load';
 import { useKeywordDraft } from '@/hooks/use-keyword-draft';
@@ -16,7 +17,6 @@ import {
 import type { FilterGroup, SourceCodePage, SourceCodeSummary } from '@/lib/commerce/source-code-types';
 import { ROUTES } from '@/lib/routes';
 import { commerceApi } from '../lazy-commerce-api';
-import { PageLinks } from './page-links';
 import { SourceCodeCard } from './source-code-card';
 import styles from './commerce.module.scss';
 
@@ -82,7 +82,7 @@ export function SourceCodeListPage({ initial }: SourceCodeListPageProps) {
                         </li>
                       ))}
                     </ul>
-                    <PageLinks
+                    <Pagination
                       page={page.page}
                       totalPage={page.total_page}
                       hrefOf={(n) => ({

@@ -1,10 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { CourseCard } from '@/components/course-card';
+import { Pagination } from '@/components/pagination';
 import { courseSearchParams, hasCourseFilters, type CourseFilters } from '@/lib/catalog/course-filters';
 import type { CourseSearchResult } from '@/lib/catalog/course-types';
 import { ROUTES } from '@/lib/routes';
-import { Pagination } from './pagination';
 import styles from './course-search.module.scss';
 
 interface CourseResultsProps {

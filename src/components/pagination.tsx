@@ -1,12 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link, { type LinkProps } from 'next/link';
-import styles from './course-search.module.scss';
+import styles from './pagination.module.scss';
 
 interface PaginationProps {
   page: number;
   totalPage: number;
-  /** The link to a page. */
+  /** The link to a page of the list. */
   hrefOf: (page: number) => LinkProps['href'];
+  /** The list is loaded by the browser, not the page's props: change the URL only. */
+  shallow?: boolean;
 }
 
 /** Pages around the current one, plus the first and last; null marks a gap. */
@@ -19,17 +21,21 @@ function pageWindow(page: number, totalPage: number, radius = 1): (number | null
   return pages;
 }
 
-/** Real links (shareable, crawlable, work without JavaScript), the current page marked. */
-export function Pagination({ page, totalPage, hrefOf }: PaginationProps) {
-  const { t } = useTranslation('courses');
+/**
+ * The pages of a list, the one pagination of the site: real links (shareable, followed by
+ * crawlers, working without JavaScript, reached with Tab), the current page marked for
+ * assistive technology, its words from `common`.
+ */
+export function Pagination({ page, totalPage, hrefOf, shallow = false }: PaginationProps) {
+  const { t } = useTranslation('common');
   if (totalPage <= 1) return null;
   return (
-    <nav aria-label={t('list.pagination')} className={styles.pagination}>
+    <nav aria-label={t('pagination.label')} className={styles.pagination}>
       <ul>
         {page > 1 && (
           <li>
-            <Link href={hrefOf(page - 1)} rel="prev">
-              {t('list.previous')}
+            <Link href={hrefOf(page - 1)} shallow={shallow} rel="prev">
+              {t('pagination.previous')}
             </Link>
           </li>
         )}
@@ -42,8 +48,9 @@ export function Pagination({ page, totalPage, hrefOf }: PaginationProps) {
             <li key={n}>
               <Link
                 href={hrefOf(n)}
+                shallow={shallow}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={t('list.pageLabel', { page: n })}
+                aria-label={t('pagination.page', { page: n })}
               >
                 {n}
               </Link>
@@ -52,8 +59,8 @@ export function Pagination({ page, totalPage, hrefOf }: PaginationProps) {
         )}
         {page < totalPage && (
           <li>
-            <Link href={hrefOf(page + 1)} rel="next">
-              {t('list.next')}
+            <Link href={hrefOf(page + 1)} shallow={shallow} rel="next">
+              {t('pagination.next')}
             </Link>
           </li>
         )}
