@@ -1,11 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import { SeoHead } from '@/components/seo-head';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
-import type { CourseFilters } from '@/lib/catalog/course-filters';
+import { useServerSearch } from '@/hooks/use-server-search';
+import { courseSearchParams, type CourseFilters } from '@/lib/catalog/course-filters';
 import type { CourseSearchResult } from '@/lib/catalog/course-types';
 import { COURSE_SEARCH_PAGE, ROUTES } from '@/lib/routes';
-import { useCourseSearch } from '../use-course-search';
 import { CourseFiltersPanel } from './course-filters';
 import { CourseResults } from './course-results';
 import { CourseSearchBar } from './course-search-bar';
@@ -24,18 +23,13 @@ export function CourseSearchPage({ filters, result, deferred = false }: CourseSe
   const { t } = useTranslation('courses');
   const { t: tc } = useTranslation('common');
   const router = useRouter();
-  const { search, loading } = useCourseSearch();
-  useEffect(() => {
+  const { shown, apply, loading } = useServerSearch({
+    path: ROUTES.courses,
+    filters,
+    toQuery: courseSearchParams,
     // The per-request search page renders the same results; the address stays /courses.
-    if (deferred) void router.replace(COURSE_SEARCH_PAGE, router.asPath, { scroll: false });
-  }, [deferred, router]);
-  // A control shows its new value at once, before the results of the new search arrive.
-  const [pending, setPending] = useState<{ base: CourseFilters; value: CourseFilters } | null>(null);
-  const shown = pending?.base === filters ? pending.value : filters;
-  const apply = (next: CourseFilters) => {
-    setPending({ base: filters, value: next });
-    search(next);
-  };
+    deferredTo: deferred ? COURSE_SEARCH_PAGE : null,
+  });
 
   return (
     <>
