@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { COURSE_SEARCH_KEYS } from '@/lib/catalog/course-filters';
-import { COURSE_SEARCH_PAGE, ROUTES } from '@/lib/routes';
+import { ACCOUNT_STORE_SEARCH_KEYS } from '@/lib/commerce/account-store-filters';
+import { SOURCE_CODE_SEARCH_KEYS } from '@/lib/commerce/source-code-filters';
+import { ACCOUNT_STORE_SEARCH_PAGE, COURSE_SEARCH_PAGE, ROUTES, SOURCE_CODE_SEARCH_PAGE } from '@/lib/routes';
 
 /**
  * A list page with a search in its URL is rendered per request by a page of its own; the
@@ -13,6 +15,8 @@ import { COURSE_SEARCH_PAGE, ROUTES } from '@/lib/routes';
  */
 const SEARCH_PAGES: Record<string, { page: string; keys: readonly string[] }> = {
   [ROUTES.courses]: { page: COURSE_SEARCH_PAGE, keys: COURSE_SEARCH_KEYS },
+  [ROUTES.sourceCodes]: { page: SOURCE_CODE_SEARCH_PAGE, keys: SOURCE_CODE_SEARCH_KEYS },
+  [ROUTES.account]: { page: ACCOUNT_STORE_SEARCH_PAGE, keys: ACCOUNT_STORE_SEARCH_KEYS },
 };
 
 let buildId: string | undefined;
@@ -37,4 +41,6 @@ export function proxy(request: NextRequest) {
 }
 
 // Next makes the paths locale-aware (/vi/courses) and covers the browser's data requests.
-export const config = { matcher: ['/courses'] };
+// Literal, as Next reads the matcher from the source: keep it equal to SEARCH_PAGES' keys
+// (a unit test checks).
+export const config = { matcher: ['/courses', '/source-codes', '/account'] };

@@ -23,8 +23,10 @@ export const ROUTES = {
   sitemap: '/sitemap.xml',
 } as const;
 
-/** The per-request page behind a /courses URL that carries a search (next.config.js rewrites). */
+/** The per-request pages behind a list's URL that carries a search (src/proxy.ts rewrites). */
 export const COURSE_SEARCH_PAGE = '/course-search';
+export const SOURCE_CODE_SEARCH_PAGE = '/source-code-search';
+export const ACCOUNT_STORE_SEARCH_PAGE = '/account-search';
 
 /** Paths of the course and exam pages (DESIGN.md §8). Ids and slugs come from the API. */
 export const coursePath = (slug: string) => `${ROUTES.courses}/${encodeURIComponent(slug)}`;

@@ -1,17 +1,12 @@
 /**
- * The commerce calls the shop's pages make from the browser. Shared (static) pages get their
- * data from the server services at build/revalidation time; these fill in what is per
+ * The commerce calls the shop's pages make from the browser. The lists and product pages get
+ * their data from the server services when they are rendered; these fill in what is per
  * viewer (owned or not, stock now) and run the buyer's actions.
  */
-import type { AccountCard, AccountVariantProduct } from '@/lib/commerce/account-store-types';
+import type { AccountVariantProduct } from '@/lib/commerce/account-store-types';
 import type { OrderSummary, OrderView, PaymentStart } from '@/lib/commerce/order-types';
-import type { DownloadLink, SourceCodeSummary } from '@/lib/commerce/source-code-types';
+import type { DownloadLink } from '@/lib/commerce/source-code-types';
 import { api, type Page } from '@/lib/api/client';
-
-// GET /api/source-codes – one page of a search.
-export function searchSourceCodes(params: Record<string, string>): Promise<Page<SourceCodeSummary[]>> {
-  return api.getPage<SourceCodeSummary[]>('/api/source-codes', { params });
-}
 
 // GET /api/source-codes/slugs/{slug}/purchased-status
 export async function sourceCodePurchased(slug: string): Promise<boolean> {
@@ -24,11 +19,6 @@ export async function sourceCodePurchased(slug: string): Promise<boolean> {
 // GET /api/source-codes/{id}/download-v2 – a signed link, valid 10 minutes.
 export function downloadLink(id: number): Promise<DownloadLink> {
   return api.get<DownloadLink>(`/api/source-codes/${id}/download-v2`);
-}
-
-// GET /api/account-stores – one page of a category.
-export function searchAccounts(params: Record<string, string>): Promise<Page<AccountCard[]>> {
-  return api.getPage<AccountCard[]>('/api/account-stores', { params });
 }
 
 // GET /api/account-stores/{id}/product?combination_key=… – price and stock now.

@@ -71,3 +71,11 @@ export const accountDashboardSchema = z
   })
   .meta({ id: 'AccountDashboard' });
 export type AccountDashboard = z.infer<typeof accountDashboardSchema>;
+
+/** The /account page's data for one search: a page of products. */
+export interface AccountStorePage {
+  items: AccountCard[];
+  page: number;
+  totalPage: number;
+  total: number;
+}

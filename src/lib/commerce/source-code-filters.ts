@@ -6,6 +6,12 @@ export const SOURCE_CODE_SORTS = ['newest', 'popular', 'price_asc', 'price_desc'
 export type SourceCodeSort = (typeof SOURCE_CODE_SORTS)[number];
 export const DEFAULT_SOURCE_CODE_SORT: SourceCodeSort = 'newest';
 
+/**
+ * The parameters the /source-codes page reads from its URL. src/proxy.ts sends a
+ * /source-codes URL carrying any of them to the per-request search page.
+ */
+export const SOURCE_CODE_SEARCH_KEYS = ['keyword', 'filter_ids', 'price', 'sort', 'page'] as const;
+
 export interface SourceCodeFilters {
   keyword: string | null;
   filterIds: number[];

@@ -55,6 +55,11 @@ export interface SourceCodePage {
   total: number;
 }
 
+/** The /source-codes page's data for one search: a page of products and the facets. */
+export interface SourceCodeSearchResult extends SourceCodePage {
+  groups: FilterGroup[];
+}
+
 export const downloadLinkSchema = z
   .object({
     path_file: z.string().describe('A link to the file, signed for the buyer; it stops working at `expires_at`.'),

@@ -117,6 +117,20 @@ export function courseJsonLd(course: CourseInput): JsonLd {
   };
 }
 
+/** The products a list page shows, in order (schema.org ItemList of their pages). */
+export function itemListJsonLd(items: { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: item.url,
+    })),
+  };
+}
+
 export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',

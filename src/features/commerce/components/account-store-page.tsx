@@ -1,63 +1,65 @@
 import { useTranslation } from 'next-i18next/pages';
-import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { LoadStateView } from '@/components/load-state-view';
 import { Pagination } from '@/components/pagination';
-import { useLoad } from '@/hooks/use-load';
-import type { AccountCard as AccountCardData } from '@/lib/commerce/account-store-types';
-import { ACCOUNT_STORE_TYPES, isAccountStoreType, type AccountStoreType } from '@/lib/commerce/product-types';
-import { ROUTES } from '@/lib/routes';
-import { commerceApi } from '../lazy-commerce-api';
+import { SeoHead } from '@/components/seo-head';
+import { useServerSearch } from '@/hooks/use-server-search';
+import { accountStoreSearchParams, type AccountStoreFilters } from '@/lib/commerce/account-store-filters';
+import type { AccountStorePage as AccountStorePageData } from '@/lib/commerce/account-store-types';
+import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
+import { toLocale } from '@/lib/locales';
+import { ACCOUNT_STORE_SEARCH_PAGE, ROUTES, accountPath } from '@/lib/routes';
+import { itemListJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/site-url';
+import { serverListState } from '../server-list-state';
 import { AccountCard } from './account-card';
 import styles from './commerce.module.scss';
 
 export interface AccountStorePageProps {
-  /** The first page of every product; null when it could not be read (then the browser loads it). */
-  initial: { items: AccountCardData[]; page: number; totalPage: number } | null;
+  filters: AccountStoreFilters;
+  /** Null when the list could not be read (the page answers 503), or has not been yet (`deferred`). */
+  result: AccountStorePageData | null;
+  /** The page `next build` made without a database: the results are asked for on arrival. */
+  deferred?: boolean;
 }
 
-interface CardPage {
-  data: AccountCardData[];
-  page: number;
-  total_page: number;
-}
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const hrefOf = (filters: AccountStoreFilters) => ({
+  pathname: ROUTES.account,
+  query: accountStoreSearchParams(filters),
+});
 
 /**
- * /account: category tabs from `?type=` (spec §2; empty = all), cards, pages. The page is
- * static (the first page of all); a category or a later page is loaded by the browser.
+ * /account: category tabs from `?type=` (spec §2; none = all), cards, pages, all in the URL;
+ * the results come with the HTML — the plain list is a static page, a tab or a page is
+ * rendered per request.
  */
-export function AccountStorePage({ initial }: AccountStorePageProps) {
+export function AccountStorePage({ filters, result, deferred = false }: AccountStorePageProps) {
   const { t } = useTranslation('commerce');
-  const { t: tc } = useTranslation('common');
   const router = useRouter();
-  const typeParam = router.isReady ? first(router.query.type) : undefined;
-  const type: AccountStoreType | null = isAccountStoreType(typeParam) ? typeParam : null;
-  const pageNumber = router.isReady ? Math.max(1, Math.min(10_000, Number(first(router.query.page)) || 1)) : 1;
-  // Another tab or page, or a page built without its data, loads in the browser.
-  const custom = type !== null || pageNumber > 1 || initial === null;
-  const load = useLoad<CardPage | null>(
-    async () =>
-      custom
-        ? (await commerceApi()).searchAccounts({ page: String(pageNumber), limit: '16', ...(type ? { type } : {}) })
-        : null,
-    `${type}:${pageNumber}`,
-  );
-  const staticPage = initial ? { data: initial.items, page: initial.page, total_page: initial.totalPage } : null;
-  const shown = custom ? load : { ...load, status: 'ready' as const, data: staticPage };
-  const hrefOf = (nextType: AccountStoreType | null, page = 1) => ({
-    pathname: ROUTES.account,
-    query: { ...(nextType ? { type: nextType } : {}), ...(page > 1 ? { page: String(page) } : {}) },
+  const locale = toLocale(router.locale);
+  const { loading } = useServerSearch({
+    path: ROUTES.account,
+    filters,
+    toQuery: accountStoreSearchParams,
+    deferredTo: deferred ? ACCOUNT_STORE_SEARCH_PAGE : null,
   });
+  const state = serverListState(result, { deferred, loading, retry: () => void router.replace(router.asPath) });
 
   return (
     <>
-      <Head>
-        <title>{`${t('account.metaTitle')} | ${tc('brand')}`}</title>
-        <meta name="description" content={t('account.metaDescription')} />
-      </Head>
+      <SeoHead
+        title={t('account.metaTitle')}
+        description={t('account.metaDescription')}
+        path={ROUTES.account}
+        jsonLd={
+          result
+            ? itemListJsonLd(
+                result.items.map((item) => ({ name: item.title, url: absoluteUrl(locale, accountPath(item.slug)) })),
+              )
+            : undefined
+        }
+      />
       <div className={styles.page}>
         <header className={styles.header}>
           <h1>{t('account.title')}</h1>
@@ -67,32 +69,30 @@ export function AccountStorePage({ initial }: AccountStorePageProps) {
           <ul className={styles.tabs}>
             {[null, ...ACCOUNT_STORE_TYPES].map((tab) => (
               <li key={tab ?? 'all'}>
-                <Link href={hrefOf(tab)} shallow scroll={false} aria-current={tab === type ? 'page' : undefined}>
+                <Link
+                  href={hrefOf({ type: tab, page: 1 })}
+                  scroll={false}
+                  aria-current={tab === filters.type ? 'page' : undefined}
+                >
                   {t(`account.types.${tab ?? 'all'}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <LoadStateView
-          state={shown}
-          isEmpty={(page) => page === null || page.data.length === 0}
-          empty={t('account.empty')}
-        >
-          {(page) =>
-            page && (
-              <>
-                <ul className={styles.grid}>
-                  {page.data.map((item) => (
-                    <li key={item.id}>
-                      <AccountCard item={item} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination page={page.page} totalPage={page.total_page} hrefOf={(n) => hrefOf(type, n)} />
-              </>
-            )
-          }
+        <LoadStateView state={state} isEmpty={(page) => page.items.length === 0} empty={t('account.empty')}>
+          {(page) => (
+            <>
+              <ul className={`${styles.grid} ${loading ? styles.stale : ''}`}>
+                {page.items.map((item) => (
+                  <li key={item.id}>
+                    <AccountCard item={item} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page.page} totalPage={page.totalPage} hrefOf={(n) => hrefOf({ ...filters, page: n })} />
+            </>
+          )}
         </LoadStateView>
       </div>
     </>

@@ -1,98 +1,94 @@
 import { useTranslation } from 'next-i18next/pages';
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useRef, type FormEvent } from 'react';
 import { LoadStateView } from '@/components/load-state-view';
 import { Pagination } from '@/components/pagination';
+import { SeoHead } from '@/components/seo-head';
 import { chosenValues, useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
-import { useLoad } from '@/hooks/use-load';
 import { useKeywordDraft } from '@/hooks/use-keyword-draft';
+import { useServerSearch } from '@/hooks/use-server-search';
 import {
   NO_SOURCE_CODE_FILTERS,
-  parseSourceCodeFilters,
   SOURCE_CODE_SORTS,
   sourceCodeSearchParams,
   type SourceCodeFilters,
 } from '@/lib/commerce/source-code-filters';
-import type { FilterGroup, SourceCodePage, SourceCodeSummary } from '@/lib/commerce/source-code-types';
-import { ROUTES } from '@/lib/routes';
-import { commerceApi } from '../lazy-commerce-api';
+import type { FilterGroup, SourceCodeSearchResult } from '@/lib/commerce/source-code-types';
+import { toLocale } from '@/lib/locales';
+import { ROUTES, SOURCE_CODE_SEARCH_PAGE, sourceCodePath } from '@/lib/routes';
+import { itemListJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { SourceCodeCard } from './source-code-card';
+import { serverListState } from '../server-list-state';
 import styles from './commerce.module.scss';
 
 export interface SourceCodeListPageProps {
-  /** The facets and the first page of everything; null when they could not be read (the browser loads the list). */
-  initial: { groups: FilterGroup[]; result: SourceCodePage } | null;
+  filters: SourceCodeFilters;
+  /** Null when the list could not be read (the page answers 503), or has not been yet (`deferred`). */
+  result: SourceCodeSearchResult | null;
+  /** The page `next build` made without a database: the results are asked for on arrival. */
+  deferred?: boolean;
 }
 
 /**
- * /source-codes: the page is static (the first page of everything); a search in the URL —
- * keyword, facets, price, sort, page — is loaded by the browser, so links stay shareable.
+ * /source-codes: keyword, facets, price, sort and page, all in the URL; the results come
+ * with the HTML — the plain list is a static page, a search is rendered per request.
  */
-export function SourceCodeListPage({ initial }: SourceCodeListPageProps) {
+export function SourceCodeListPage({ filters, result, deferred = false }: SourceCodeListPageProps) {
   const { t } = useTranslation('commerce');
-  const { t: tc } = useTranslation('common');
   const router = useRouter();
-  const filters = router.isReady ? parseSourceCodeFilters(router.query) : NO_SOURCE_CODE_FILTERS;
-  const params = sourceCodeSearchParams(filters);
-  // A search in the URL, or a page built without its data, loads in the browser.
-  const searching = Object.keys(params).length > 0 || initial === null;
-  const search = useLoad<{ data: SourceCodeSummary[]; page: number; total_page: number } | null>(
-    async () => (searching ? (await commerceApi()).searchSourceCodes({ ...params, page_size: '12' }) : null),
-    JSON.stringify(params),
-  );
-  const apply = (next: SourceCodeFilters) =>
-    void router.push({ pathname: ROUTES.sourceCodes, query: sourceCodeSearchParams(next) }, undefined, {
-      shallow: true,
-      scroll: false,
-    });
-
-  const staticPage = initial
-    ? { data: initial.result.items, page: initial.result.page, total_page: initial.result.totalPage }
-    : null;
-  const shown = searching ? search : { ...search, status: 'ready' as const, data: staticPage };
+  const locale = toLocale(router.locale);
+  const { shown, apply, loading } = useServerSearch({
+    path: ROUTES.sourceCodes,
+    filters,
+    toQuery: sourceCodeSearchParams,
+    deferredTo: deferred ? SOURCE_CODE_SEARCH_PAGE : null,
+  });
+  const state = serverListState(result, { deferred, loading, retry: () => void router.replace(router.asPath) });
 
   return (
     <>
-      <Head>
-        <title>{`${t('source.metaTitle')} | ${tc('brand')}`}</title>
-        <meta name="description" content={t('source.metaDescription')} />
-      </Head>
+      <SeoHead
+        title={t('source.metaTitle')}
+        description={t('source.metaDescription')}
+        path={ROUTES.sourceCodes}
+        jsonLd={
+          result
+            ? itemListJsonLd(
+                result.items.map((item) => ({ name: item.title, url: absoluteUrl(locale, sourceCodePath(item.slug)) })),
+              )
+            : undefined
+        }
+      />
       <div className={styles.page}>
         <header className={styles.header}>
           <h1>{t('source.title')}</h1>
           <p>{t('source.intro')}</p>
         </header>
         <div className={styles.layout}>
-          <Facets groups={initial?.groups ?? []} filters={filters} onChange={apply} />
+          <Facets groups={result?.groups ?? []} filters={shown} onChange={apply} />
           <div>
-            <Toolbar filters={filters} onChange={apply} />
-            <LoadStateView
-              state={shown}
-              isEmpty={(page) => page === null || page.data.length === 0}
-              empty={t('source.empty')}
-            >
-              {(page) =>
-                page && (
-                  <>
-                    <ul className={styles.grid}>
-                      {page.data.map((item) => (
-                        <li key={item.id}>
-                          <SourceCodeCard item={item} />
-                        </li>
-                      ))}
-                    </ul>
-                    <Pagination
-                      page={page.page}
-                      totalPage={page.total_page}
-                      hrefOf={(n) => ({
-                        pathname: ROUTES.sourceCodes,
-                        query: sourceCodeSearchParams({ ...filters, page: n }),
-                      })}
-                    />
-                  </>
-                )
-              }
+            <Toolbar filters={shown} onChange={apply} />
+            <LoadStateView state={state} isEmpty={(page) => page.items.length === 0} empty={t('source.empty')}>
+              {(page) => (
+                <>
+                  <ul className={`${styles.grid} ${loading ? styles.stale : ''}`}>
+                    {page.items.map((item) => (
+                      <li key={item.id}>
+                        <SourceCodeCard item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pagination
+                    page={page.page}
+                    totalPage={page.totalPage}
+                    hrefOf={(n) => ({
+                      pathname: ROUTES.sourceCodes,
+                      query: sourceCodeSearchParams({ ...filters, page: n }),
+                    })}
+                  />
+                </>
+              )}
             </LoadStateView>
           </div>
         </div>
@@ -164,7 +160,6 @@ function Facets({
     </aside>
   );
 }
-
 /** The facets as the panel's inputs show them (their names and values are the filters'). */
 function chosenFacets(aside: ParentNode): Pick<SourceCodeFilters, 'filterIds' | 'price'> {
   const [price] = chosenValues(aside, 'price');

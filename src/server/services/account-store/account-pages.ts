@@ -1,4 +1,5 @@
-import type { AccountCard, AccountDetail } from '@/lib/commerce/account-store-types';
+import type { AccountStoreFilters } from '@/lib/commerce/account-store-filters';
+import type { AccountDetail, AccountStorePage } from '@/lib/commerce/account-store-types';
 import { ACCOUNT_STORE_PAGE_SIZE } from '@/lib/commerce/product-types';
 import type { Locale } from '@/lib/locales';
 import { isAppError } from '../../http/app-error';
@@ -6,15 +7,19 @@ import { logger } from '../../http/logger';
 import { getAccount, listAccounts } from './account-store';
 
 /**
- * Data of the static account-store pages (getStaticProps): the first page of every product;
- * another category or page is loaded by the browser. Null when the database fails.
+ * The /account page's data for one search (the static plain list and the per-request
+ * searches alike), read through the listing cache the API uses. Null when the database
+ * fails: the page then shows its error state (and answers 503); logged here.
  */
-export async function loadAccountStore(
+export async function loadAccountStoreSearch(
+  filters: AccountStoreFilters,
   language: Locale,
-): Promise<{ items: AccountCard[]; page: number; totalPage: number } | null> {
+): Promise<AccountStorePage | null> {
   try {
-    const result = await listAccounts({ page: 1, limit: ACCOUNT_STORE_PAGE_SIZE }, language);
-    return { items: result.items, page: result.page, totalPage: result.totalPage };
+    return await listAccounts(
+      { page: filters.page, limit: ACCOUNT_STORE_PAGE_SIZE, ...(filters.type ? { type: filters.type } : {}) },
+      language,
+    );
   } catch (error) {
     logger.error({ err: error }, 'account store page: loading failed');
     return null;

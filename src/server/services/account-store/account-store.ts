@@ -1,7 +1,7 @@
 import type {
-  AccountCard,
   AccountDashboard,
   AccountDetail,
+  AccountStorePage,
   AccountVariantProduct,
 } from '@/lib/commerce/account-store-types';
 import { canonicalCombinationKey } from '@/lib/commerce/combination-key';
@@ -15,25 +15,18 @@ import * as accountStoreRepository from '../../repositories/account-store-reposi
 import { toCard, toDetail, toVariant } from './account-dto';
 import { pageCount, pageWindow } from '../paging';
 
-interface AccountPage {
-  items: AccountCard[];
-  page: number;
-  totalPage: number;
-  total: number;
-}
-
 // A listing is the same for every visitor; a card's "in stock" may lag by PUBLIC_READ_TTL_MS,
 // the variant call (getAccountVariant) and the order read stock afresh.
-const listings = createTtlCache<AccountPage>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+const listings = createTtlCache<AccountStorePage>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
 
 /** GET /api/account-stores: one page of products of a category (or all), by keyword. */
-export function listAccounts(query: AccountStoreSearchQuery, language: Locale): Promise<AccountPage> {
+export function listAccounts(query: AccountStoreSearchQuery, language: Locale): Promise<AccountStorePage> {
   const { type = null, keyword = null, page, limit } = query;
   const key = JSON.stringify([language, type, keyword, page, limit]);
   return listings.get(key, () => readAccounts(query, language));
 }
 
-async function readAccounts(query: AccountStoreSearchQuery, language: Locale): Promise<AccountPage> {
+async function readAccounts(query: AccountStoreSearchQuery, language: Locale): Promise<AccountStorePage> {
   const { rows, total } = await accountStoreRepository.search({
     type: query.type,
     keyword: query.keyword,
