@@ -91,12 +91,8 @@ export function courseJsonLd(course: CourseInput): JsonLd {
     inLanguage: course.language,
     provider: { '@type': 'Organization', name: BRAND, sameAs: SITE_URL },
     offers: {
-      '@type': 'Offer',
+      ...offerJsonLd({ url: course.url, priceVnd: course.priceVnd }),
       category: course.priceVnd === 0 ? 'Free' : 'Paid',
-      price: course.priceVnd,
-      priceCurrency: 'VND',
-      availability: 'https://schema.org/InStock',
-      url: course.url,
     },
     hasCourseInstance: {
       '@type': 'CourseInstance',
@@ -114,6 +110,62 @@ export function courseJsonLd(course: CourseInput): JsonLd {
           },
         }
       : {}),
+  };
+}
+
+interface OfferInput {
+  url: string;
+  /** Integer VND; 0 = free. */
+  priceVnd: number;
+  /** What this offer is, when a product has several (a plan of an account). */
+  name?: string;
+  inStock?: boolean;
+}
+
+/** One price of something LearnHub sells (schema.org Offer), in VND. */
+function offerJsonLd(offer: OfferInput): JsonLd {
+  return {
+    '@type': 'Offer',
+    ...(offer.name ? { name: offer.name } : {}),
+    price: offer.priceVnd,
+    priceCurrency: 'VND',
+    availability: offer.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    url: offer.url,
+    seller: { '@type': 'Organization', name: BRAND },
+  };
+}
+
+export interface ProductInput {
+  url: string;
+  name: string;
+  description: string;
+  images: string[];
+  /** The product's own code (its slug). */
+  sku: string;
+  /** The maker of what is sold, when not LearnHub (an account's service). */
+  brand?: string;
+  category?: string;
+  /** One offer, or one per plan. */
+  offers: OfferInput[];
+}
+
+/**
+ * A product of the shop (schema.org Product): a source code or an account-store product,
+ * with its offer, or one per plan, priced in VND.
+ */
+export function productJsonLd(product: ProductInput): JsonLd {
+  const offers = product.offers.map(offerJsonLd);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    url: product.url,
+    name: product.name,
+    description: product.description,
+    image: product.images.map(absoluteAsset),
+    sku: product.sku,
+    brand: { '@type': 'Brand', name: product.brand ?? BRAND },
+    ...(product.category ? { category: product.category } : {}),
+    offers: offers.length === 1 ? offers[0] : offers,
   };
 }
 

@@ -1,15 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
-import Head from 'next/head';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { AppImage } from '@/components/app-image';
+import { SeoHead } from '@/components/seo-head';
 import { SignInLink } from '@/components/sign-in-link';
 import { chosenValues, useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
 import { useLoad } from '@/hooks/use-load';
 import { isErrorCode } from '@/lib/api/error-codes';
 import type { AccountDetail } from '@/lib/commerce/account-store-types';
 import { combinationKeyOf, selectedCodes, withChoice } from '@/lib/commerce/combination-key';
-import { ROUTES } from '@/lib/routes';
+import { toLocale } from '@/lib/locales';
+import { ROUTES, accountPath } from '@/lib/routes';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { useIsSignedIn } from '@/store/hooks';
 import { commerceApi } from '../lazy-commerce-api';
 import { PriceTag } from './price-tag';
@@ -28,8 +31,10 @@ const optionName = (index: number) => `option-${index}`;
  * stock — from the page at once, then refreshed from the API for the choice (stock moves).
  */
 export function AccountDetailPage({ product }: AccountDetailPageProps) {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
   const { t: tc } = useTranslation('common');
+  const locale = toLocale(i18n.language);
+  const url = absoluteUrl(locale, accountPath(product.slug));
   const isLoggedIn = useIsSignedIn();
   const { buy, buying, error } = useBuy();
   const [key, setKey] = useState(product.default_combination_key);
@@ -52,10 +57,34 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
 
   return (
     <>
-      <Head>
-        <title>{`${product.title} | ${tc('brand')}`}</title>
-        <meta name="description" content={product.short_description} />
-      </Head>
+      <SeoHead
+        title={product.title}
+        description={product.short_description}
+        path={accountPath(product.slug)}
+        image={product.thumbnail}
+        imageAlt={product.title}
+        jsonLd={[
+          productJsonLd({
+            url,
+            name: product.title,
+            description: product.short_description,
+            images: [product.thumbnail],
+            sku: product.slug,
+            brand: product.provider,
+            category: t(`account.types.${product.type}`),
+            offers: product.variants.map((plan) => ({
+              url,
+              name: plan.label,
+              priceVnd: plan.price_vnd,
+              inStock: plan.in_stock,
+            })),
+          }),
+          breadcrumbJsonLd([
+            { name: t('account.title'), url: absoluteUrl(locale, ROUTES.account) },
+            { name: product.title, url },
+          ]),
+        ]}
+      />
       <div className={styles.page}>
         <nav aria-label={t('account.title')} className={styles.breadcrumb}>
           <Link href={ROUTES.account}>{t('account.title')}</Link> ›{' '}

@@ -1,12 +1,14 @@
 import { intlLocale, toLocale } from '@/lib/locales';
 import { formatDate } from '@/lib/format/date';
 import { useTranslation } from 'next-i18next/pages';
-import Head from 'next/head';
 import Link from 'next/link';
 import { useState } from 'react';
 import { AppImage } from '@/components/app-image';
+import { SeoHead } from '@/components/seo-head';
 import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES, sourceCodePath } from '@/lib/routes';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { SourceCodePurchase } from './source-code-purchase';
 import styles from './commerce.module.scss';
 
@@ -17,7 +19,8 @@ export interface SourceCodeDetailPageProps {
 /** /source-codes/[slug]: screenshots, what the project is, its stack, and buying or downloading it. */
 export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
   const { t, i18n } = useTranslation('commerce');
-  const { t: tc } = useTranslation('common');
+  const locale = toLocale(i18n.language);
+  const url = absoluteUrl(locale, sourceCodePath(product.slug));
   const images = [product.thumbnail, ...product.gallery];
   const [shown, setShown] = useState(0);
   const paragraphs = product.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
@@ -29,10 +32,28 @@ export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
 
   return (
     <>
-      <Head>
-        <title>{`${product.title} | ${tc('brand')}`}</title>
-        <meta name="description" content={product.short_description} />
-      </Head>
+      <SeoHead
+        title={product.title}
+        description={product.short_description}
+        path={sourceCodePath(product.slug)}
+        image={product.thumbnail}
+        imageAlt={product.title}
+        jsonLd={[
+          productJsonLd({
+            url,
+            name: product.title,
+            description: product.short_description,
+            images,
+            sku: product.slug,
+            category: t('source.title'),
+            offers: [{ url, priceVnd: product.price_vnd }],
+          }),
+          breadcrumbJsonLd([
+            { name: t('source.title'), url: absoluteUrl(locale, ROUTES.sourceCodes) },
+            { name: product.title, url },
+          ]),
+        ]}
+      />
       <div className={styles.page}>
         <nav aria-label={t('source.title')} className={styles.breadcrumb}>
           <Link href={ROUTES.sourceCodes}>{t('source.title')}</Link>
@@ -87,7 +108,7 @@ export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
                 {product.file_name} ({size.format(product.file_size_bytes / 1000)})
               </dd>
               <dt>{t('source.updated')}</dt>
-              <dd>{formatDate(product.updated_at, toLocale(i18n.language))}</dd>
+              <dd>{formatDate(product.updated_at, locale)}</dd>
               {product.filters.map((filter) => (
                 <FactRow key={filter.group} label={filter.group} value={filter.options.join(', ')} />
               ))}
