@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { courseJsonLd, itemListJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { courseJsonLd } from '@/lib/seo/course-json-ld';
+import { itemListJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { productJsonLd } from '@/lib/seo/product-json-ld';
 
 describe('productJsonLd', () => {
   it('a source code: a Product with one Offer in VND', () => {
