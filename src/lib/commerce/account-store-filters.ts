@@ -5,7 +5,6 @@ import { isAccountStoreType, type AccountStoreType } from './product-types';
  * all) and a page. src/proxy.ts sends an /account URL carrying either to the per-request
  * search page.
  */
-/** @internal exported for the tests */
 export const ACCOUNT_STORE_SEARCH_KEYS = ['type', 'page'] as const;
 
 export interface AccountStoreFilters {
