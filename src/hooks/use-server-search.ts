@@ -10,11 +10,10 @@ interface ServerSearchOptions<F> {
   /** The search's URL query; defaults left out, so one search has one URL. */
   toQuery: (filters: F) => Record<string, string>;
   /**
-   * The per-request page of the list (next.config.js rewrites a search to it), when this
-   * page was built without its results (`next build` has no database): they are fetched
-   * from it on arrival, the address unchanged.
+   * The page was built without its results (`next build` has no database): they are asked
+   * of the server on arrival, the address unchanged.
    */
-  deferredTo?: string | null;
+  deferred?: boolean;
 }
 
 interface ServerSearch<F> {
@@ -36,7 +35,7 @@ export function useServerSearch<F>({
   path,
   filters,
   toQuery,
-  deferredTo = null,
+  deferred = false,
 }: ServerSearchOptions<F>): ServerSearch<F> {
   const router = useRouter();
   const [loading, setLoading] = useState(false);
@@ -61,8 +60,11 @@ export function useServerSearch<F>({
   }, [events, locale, path]);
 
   useEffect(() => {
-    if (deferredTo) void router.replace(deferredTo, router.asPath, { scroll: false });
-  }, [deferredTo, router]);
+    // The list's first page as a search (`page=1`, which every list reads): src/proxy.ts
+    // renders it per request. The browser asks for the data of the address shown with the
+    // query of the one given, so the address stays the plain list's.
+    if (deferred) void router.replace({ pathname: path, query: { page: '1' } }, router.asPath, { scroll: false });
+  }, [deferred, path, router]);
 
   const apply = (next: F) => {
     setPending({ base: filters, value: next });

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountStorePage } from '@/features/commerce/components/account-store-page';
 import { NO_ACCOUNT_STORE_FILTERS } from '@/lib/commerce/account-store-filters';
 import { renderWithApp } from '../helpers/render-with-app';
-import { setRouter } from '../helpers/router-mock';
+import { router, setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
 
@@ -50,5 +50,16 @@ describe('AccountStorePage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     rerender(<AccountStorePage filters={NO_ACCOUNT_STORE_FILTERS} result={null} />);
     expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('built without its results, asks the server for the first page of the list, the address unchanged', async () => {
+    setRouter({ pathname: '/account', asPath: '/account' });
+    renderWithApp(<AccountStorePage filters={NO_ACCOUNT_STORE_FILTERS} result={null} deferred />);
+    // page=1 makes it a search, which src/proxy.ts renders per request.
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith({ pathname: '/account', query: { page: '1' } }, '/account', {
+        scroll: false,
+      }),
+    );
   });
 });

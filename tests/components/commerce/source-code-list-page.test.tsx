@@ -100,9 +100,12 @@ describe('SourceCodeListPage: what the server rendered', () => {
     expect(router.replace).toHaveBeenCalledWith('/source-codes?keyword=shop');
   });
 
-  it('fetches the results a page built without them lacks, from the search page, keeping its address', () => {
+  it('fetches the results a page built without them lacks, as the first page of a search, keeping its address', () => {
     renderWithApp(<SourceCodeListPage filters={NO_SOURCE_CODE_FILTERS} result={null} deferred />);
     expect(screen.getByRole('status')).toBeTruthy();
-    expect(router.replace).toHaveBeenCalledWith('/source-code-search', '/source-codes', { scroll: false });
+    // page=1 makes it a search, which src/proxy.ts renders per request.
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/source-codes', query: { page: '1' } }, '/source-codes', {
+      scroll: false,
+    });
   });
 });

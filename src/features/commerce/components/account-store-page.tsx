@@ -9,7 +9,7 @@ import { accountStoreSearchParams, type AccountStoreFilters } from '@/lib/commer
 import type { AccountStorePage as AccountStorePageData } from '@/lib/commerce/account-store-types';
 import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
 import { toLocale } from '@/lib/locales';
-import { ACCOUNT_STORE_SEARCH_PAGE, ROUTES, accountPath } from '@/lib/routes';
+import { ROUTES, accountPath } from '@/lib/routes';
 import { itemListJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { serverListState } from '../server-list-state';
@@ -42,7 +42,7 @@ export function AccountStorePage({ filters, result, deferred = false }: AccountS
     path: ROUTES.account,
     filters,
     toQuery: accountStoreSearchParams,
-    deferredTo: deferred ? ACCOUNT_STORE_SEARCH_PAGE : null,
+    deferred,
   });
   const state = serverListState(result, { deferred, loading, retry: () => void router.replace(router.asPath) });
 

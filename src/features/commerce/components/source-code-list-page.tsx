@@ -15,7 +15,7 @@ import {
 } from '@/lib/commerce/source-code-filters';
 import type { FilterGroup, SourceCodeSearchResult } from '@/lib/commerce/source-code-types';
 import { toLocale } from '@/lib/locales';
-import { ROUTES, SOURCE_CODE_SEARCH_PAGE, sourceCodePath } from '@/lib/routes';
+import { ROUTES, sourceCodePath } from '@/lib/routes';
 import { itemListJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { SourceCodeCard } from './source-code-card';
@@ -42,7 +42,7 @@ export function SourceCodeListPage({ filters, result, deferred = false }: Source
     path: ROUTES.sourceCodes,
     filters,
     toQuery: sourceCodeSearchParams,
-    deferredTo: deferred ? SOURCE_CODE_SEARCH_PAGE : null,
+    deferred,
   });
   const state = serverListState(result, { deferred, loading, retry: () => void router.replace(router.asPath) });
 

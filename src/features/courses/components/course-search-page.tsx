@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useServerSearch } from '@/hooks/use-server-search';
 import { courseSearchParams, type CourseFilters } from '@/lib/catalog/course-filters';
 import type { CourseSearchResult } from '@/lib/catalog/course-types';
-import { COURSE_SEARCH_PAGE, ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { CourseFiltersPanel } from './course-filters';
 import { CourseResults } from './course-results';
 import { CourseSearchBar } from './course-search-bar';
@@ -28,7 +28,7 @@ export function CourseSearchPage({ filters, result, deferred = false }: CourseSe
     filters,
     toQuery: courseSearchParams,
     // The per-request search page renders the same results; the address stays /courses.
-    deferredTo: deferred ? COURSE_SEARCH_PAGE : null,
+    deferred,
   });
 
   return (
