@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as openapiRoute from '@/pages/api/openapi.json';
 import * as referenceRoute from '@/pages/api/reference';
-import { ERROR_CODES } from '@/lib/api/error-codes';
+import { ERROR_STATUS } from '@/lib/api/error-codes';
 import { API_ROUTES } from '@/openapi/api-routes';
 import { openApiPath, type OpenApiDocument, type OpenApiResponse } from '@/server/openapi/build-openapi';
 import type { JsonSchema } from '@/server/openapi/json-schema';
@@ -64,7 +64,7 @@ describe('the API reference', () => {
     );
     expect(new Set(operationIds).size).toBe(operationIds.length);
     expect(document.components.schemas.Failure.properties.error.properties.error_code.enum).toEqual(
-      Object.keys(ERROR_CODES),
+      Object.keys(ERROR_STATUS),
     );
   });
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
+import { ERROR_STATUS, type ErrorCode } from '@/lib/api/error-codes';
 
 /**
  * The one error type services throw for an expected failure. The handler wrapper turns
@@ -22,7 +22,7 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return ERROR_CODES[this.code].status;
+    return ERROR_STATUS[this.code];
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { ApiFailure, ApiSuccess } from '@/lib/api/envelope';
-import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
+import { ERROR_STATUS, type ErrorCode } from '@/lib/api/error-codes';
 
 const PAGINATED = Symbol('paginated');
 
@@ -47,5 +47,5 @@ export function sendFailure(
     success: false,
     error: fields ? { detail, error_code: code, fields } : { detail, error_code: code },
   };
-  sendJson(res, ERROR_CODES[code].status, body);
+  sendJson(res, ERROR_STATUS[code], body);
 }

@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorCode } from '@/lib/api/error-codes';
+import { ERROR_STATUS, type ErrorCode } from '@/lib/api/error-codes';
+import { ERROR_DESCRIPTIONS } from '@/server/http/error-code-descriptions';
 import type { AnySpec, ApiRoute, AuthLevel, HttpMethod } from '../http/handler';
 import { isOwnReply, isPageReply } from '../http/reply-spec';
 import { SchemaComponents, type JsonSchema } from './json-schema';
@@ -108,7 +109,7 @@ export function buildOpenApiDocument(routes: Readonly<Record<string, ApiRoute>>)
               type: 'object',
               required: ['error_code', 'detail'],
               properties: {
-                error_code: { enum: Object.keys(ERROR_CODES) },
+                error_code: { enum: Object.keys(ERROR_STATUS) },
                 detail: { type: 'string', description: 'For people; never internals.' },
                 fields: {
                   type: 'object',
@@ -148,7 +149,7 @@ export function wrapperErrors(method: HttpMethod, spec: AnySpec): ErrorCode[] {
 /** Every failure a call can answer: the wrapper's and the handler's own (`errors`), in the catalogue's order. */
 function operationErrors(method: HttpMethod, spec: AnySpec): ErrorCode[] {
   const codes = new Set([...wrapperErrors(method, spec), ...(spec.errors ?? [])]);
-  return (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => codes.has(code));
+  return (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => codes.has(code));
 }
 
 function operation(pattern: string, method: HttpMethod, spec: AnySpec, components: SchemaComponents): OpenApiOperation {
@@ -216,12 +217,11 @@ function successResponse(spec: AnySpec, components: SchemaComponents): Record<st
 /** One response per failure status: the envelope, its error code narrowed to the ones this call answers with it. */
 function failureResponses(codes: ErrorCode[]): Record<string, OpenApiResponse> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes)
-    byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
+  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   const responses: Record<string, OpenApiResponse> = {};
   for (const [status, codesOfStatus] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
-      description: codesOfStatus.map((code) => `${code}: ${ERROR_CODES[code].description}`).join('\n'),
+      description: codesOfStatus.map((code) => `${code}: ${ERROR_DESCRIPTIONS[code]}`).join('\n'),
       ...(codesOfStatus.includes('RATE_LIMITED')
         ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
         : {}),

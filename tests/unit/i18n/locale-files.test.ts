@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@/lib/api/error-codes';
+import { ERROR_STATUS } from '@/lib/api/error-codes';
 import { LOCALES } from '@/lib/locales';
 
 const root = path.join(import.meta.dirname, '..', '..', '..', 'public', 'locales');
@@ -69,7 +69,7 @@ describe('error messages', () => {
   // a code without its message would show the raw key.
   it.each(LOCALES)('%s has a message for every code in the catalogue', (locale) => {
     const common = load(locale, 'common.json');
-    const missing = Object.keys(ERROR_CODES).filter((code) => !common.has(`errors.${code}`));
+    const missing = Object.keys(ERROR_STATUS).filter((code) => !common.has(`errors.${code}`));
     expect(missing).toEqual([]);
   });
 });

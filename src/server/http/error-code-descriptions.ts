@@ -1,0 +1,34 @@
+import type { ErrorCode } from '@/lib/api/error-codes';
+
+/**
+ * What each API error code means, for the API document (src/server/openapi/build-openapi.ts)
+ * and the README's table. Server-side, so the pages never carry these words.
+ */
+export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'A field of the query, path or body is missing or invalid; `fields` names it.',
+  UNAUTHORIZED: 'No valid session: sign in first.',
+  TOKEN_INVALID: 'A verification, reset or download token is malformed, used or unknown.',
+  TOKEN_EXPIRED: 'The token was valid but has expired.',
+  FORBIDDEN: 'Signed in, but the role does not allow this call.',
+  CROSS_SITE_REQUEST: 'A write (POST, PUT, PATCH, DELETE) started by another site: refused against CSRF.',
+  EMAIL_NOT_VERIFIED: 'The account must verify its email first.',
+  PURCHASE_REQUIRED: 'The content needs a purchase or enrolment.',
+  ATTEMPTS_EXHAUSTED: 'Every strict attempt the quiz allows has been used.',
+  NOT_FOUND: 'No such record, or it belongs to someone else.',
+  METHOD_NOT_ALLOWED: 'The path exists but not with this HTTP method.',
+  LOGIN_FAILED: 'Wrong email or password.',
+  REGISTER_FAILED: 'The account could not be created (e.g. the email is taken).',
+  ALREADY_PURCHASED: 'The buyer already owns this item.',
+  OUT_OF_STOCK: 'The chosen variant has no stock left.',
+  ORDER_NOT_PAYABLE: 'The order is paid, closed or about to expire: it can no longer be sent to the gateway.',
+  QUIZ_TIME_UP: 'The strict attempt passed its deadline and was closed with its saved answers.',
+  ATTEMPT_CLOSED: 'The exam attempt has already been submitted; it takes no more answers.',
+  CHAT_SESSION_CLOSED: 'The chat conversation has been closed; start a new one to write again.',
+  PAYMENT_INVALID_SIGNATURE: 'The payment gateway reply failed its signature check.',
+  PAYLOAD_TOO_LARGE: 'The request body is over the size limit.',
+  UNSUPPORTED_MEDIA_TYPE: 'The body must be JSON.',
+  RATE_LIMITED: 'Too many requests; retry after the Retry-After header.',
+  INTERNAL_ERROR: 'Unexpected failure; details are in the server log, never in the reply.',
+  SERVICE_UNAVAILABLE: 'A dependency (the database) is unreachable; retry later.',
+  PAYMENT_UNAVAILABLE: 'Online payment is not configured on this server.',
+};
