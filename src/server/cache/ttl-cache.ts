@@ -17,18 +17,32 @@ export interface TtlCache<T> {
  */
 export const PUBLIC_READ_TTL_MS = 30_000;
 
-/** Every cache made here: what they hold was read from the process-wide database. */
-const everyCache = new Set<TtlCache<unknown>>();
+/** Every cache made here, with its tag: what they hold was read from the process-wide database. */
+const everyCache = new Map<TtlCache<unknown>, string | undefined>();
 
 /**
- * Empties every cache. Called when the process-wide database is replaced (src/server/db/
- * client.ts: tests swap databases), since what the caches hold came from the old one.
+ * Empties every cache, or only those made with `tag`. Every cache is emptied when the
+ * process-wide database is replaced (src/server/db/client.ts: tests swap databases), since
+ * what the caches hold came from the old one; the caches of one kind of content when this
+ * process changes that content (a new post), so its own readers see the change at once.
+ * Other instances still serve their copy until it expires.
  */
-export function clearTtlCaches(): void {
-  for (const cache of everyCache) cache.clear();
+export function clearTtlCaches(tag?: string): void {
+  for (const [cache, cacheTag] of everyCache) {
+    if (tag === undefined || cacheTag === tag) cache.clear();
+  }
 }
 
-export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }): TtlCache<T> {
+export function createTtlCache<T>({
+  ttlMs,
+  maxEntries,
+  tag,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  /** The kind of content held, for clearTtlCaches(tag) when it changes. */
+  tag?: string;
+}): TtlCache<T> {
   const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
   const cache: TtlCache<T> = {
     get(key, load) {
@@ -47,6 +61,6 @@ export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
     },
     clear: () => entries.clear(),
   };
-  everyCache.add(cache as TtlCache<unknown>);
+  everyCache.set(cache as TtlCache<unknown>, tag);
   return cache;
 }

@@ -15,9 +15,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describeEachDatabase('GET /api/posts/slugs/{slug} and /related', () => {
+  let cat: Record<string, number>;
+  let tag: Record<string, number>;
   beforeAll(async () => {
-    const cat = await createPostCategories(['code', 'careers']);
-    const tag = await createPostTags(['git', 'sql', 'cv']);
+    cat = await createPostCategories(['code', 'careers']);
+    tag = await createPostTags(['git', 'sql', 'cv']);
     await createPostFixture({
       slug: 'git-basics',
       categoryId: cat.code!,
@@ -142,5 +144,27 @@ describeEachDatabase('GET /api/posts/slugs/{slug} and /related', () => {
   it('describes a post stored without a description by the opening words of its body', async () => {
     const reply = await api.call('/api/posts/slugs/no-description');
     expect(reply.body.data.description).toBe('Start here The opening words become the description.');
+  });
+
+  it('carries the body in the post only: related posts are summaries, as in the list', async () => {
+    const post = (await api.call('/api/posts/slugs/git-basics')).body.data;
+    expect(post.content).toContain('<h2 id="section-branches">');
+    for (const related of (await api.call('/api/posts/slugs/git-basics/related')).body.data) {
+      expect(related).not.toHaveProperty('content');
+      expect(related).not.toHaveProperty('toc');
+    }
+  });
+
+  it('relates a post written through the service at once: writing one clears the cached replies', async () => {
+    const slugs = async () =>
+      (await api.call('/api/posts/slugs/git-basics/related')).body.data.map((post: { slug: string }) => post.slug);
+    expect(await slugs()).toEqual(['two-tags', 'tag-and-category', 'category-only']);
+    await createPostFixture({
+      slug: 'three-shared',
+      categoryId: cat.code!,
+      tagIds: [tag.git!, tag.sql!],
+      publishedDaysAgo: 0,
+    });
+    expect(await slugs()).toEqual(['three-shared', 'two-tags', 'tag-and-category']);
   });
 });

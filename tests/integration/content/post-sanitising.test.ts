@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import * as postRoute from '@/pages/api/posts/slugs/[slug]/index';
 import { getDb } from '@/server/db/client';
 import { postTranslations } from '@/server/db/schema/posts';
 import { unsafeParts } from '../../fixtures/html-safety';
 import { XSS_PAYLOADS } from '../../fixtures/xss-payloads';
 import { serveApi, type Api } from '../helpers/api';
+import { letPublicReadsExpire } from '../helpers/clock';
 import { createPostCategories, createPostFixture } from '../helpers/blog';
 import { describeEachDatabase } from '../helpers/databases';
 
@@ -13,7 +14,10 @@ let api: Api;
 beforeAll(async () => {
   api = await serveApi({ '/api/posts/slugs/[slug]': postRoute });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await api.close();
+});
 
 const slugOf = (index: number) => `xss-${index}`;
 
@@ -55,6 +59,8 @@ describeEachDatabase(`post bodies: ${XSS_PAYLOADS.length} injection attempts`, (
       .update(postTranslations)
       .set({ contentHtml: `<p>Edited by hand</p>${dirty}` })
       .where(eq(postTranslations.slug, slugOf(0)));
+    // Written around the service, the change is read once the post's cached copy expires.
+    letPublicReadsExpire();
     const reply = await api.call(`/api/posts/slugs/${slugOf(0)}`);
     expect(reply.body.data.content).toMatch(/^<p>Edited by hand<\/p>/);
     expect(unsafeParts(reply.body.data.content)).toEqual([]);

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import * as categoriesRoute from '@/pages/api/posts/categories';
 import * as postsRoute from '@/pages/api/posts/index';
+import { getDb } from '@/server/db/client';
+import { postTranslations } from '@/server/db/schema/posts';
 import { serveApi, type Api } from '../helpers/api';
+import { letPublicReadsExpire } from '../helpers/clock';
 import { createPostCategories, createPostFixture, createPostTags } from '../helpers/blog';
 import { describeEachDatabase } from '../helpers/databases';
 
@@ -9,7 +13,10 @@ let api: Api;
 beforeAll(async () => {
   api = await serveApi({ '/api/posts': postsRoute, '/api/posts/categories': categoriesRoute });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await api.close();
+});
 
 describeEachDatabase('GET /api/posts', () => {
   let cat: Record<string, number>;
@@ -164,5 +171,27 @@ describeEachDatabase('GET /api/posts', () => {
       { id: cat.careers, slug: 'careers', title: 'Danh mục careers' },
       { id: cat.tips, slug: 'tips', title: 'Danh mục tips' },
     ]);
+  });
+
+  it('serves a read again from memory, for every visitor, until it expires', async () => {
+    expect(await slugs('?keyword=renamed')).toEqual([]);
+    // Written around the service (no post written through createPost): the cached page stands.
+    await getDb().update(postTranslations).set({ title: 'Renamed note' }).where(eq(postTranslations.slug, 'code-12'));
+    expect(await slugs('?keyword=renamed')).toEqual([]);
+    letPublicReadsExpire();
+    expect(await slugs('?keyword=renamed')).toEqual(['code-12']);
+  });
+
+  it('lists a post written through the service at once: writing one clears the cached lists', async () => {
+    expect(await slugs('?keyword=fresh')).toEqual([]);
+    expect((await slugs(''))[0]).toBe('code-01');
+    await createPostFixture({
+      slug: 'fresh-news',
+      categoryId: cat.tips!,
+      titleEn: 'Fresh news',
+      publishedDaysAgo: 0.01,
+    });
+    expect(await slugs('?keyword=fresh')).toEqual(['fresh-news']);
+    expect((await slugs(''))[0]).toBe('fresh-news');
   });
 });

@@ -50,4 +50,14 @@ describe('createTtlCache', () => {
     expect(await first.get('a', async () => 'new a')).toBe('new a');
     expect(await second.get('b', async () => 'new b')).toBe('new b');
   });
+
+  it('clearTtlCaches(tag) empties only the caches of that kind of content (it changed)', async () => {
+    const posts = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 10, tag: 'posts' });
+    const courses = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    await posts.get('a', async () => 'old post');
+    await courses.get('b', async () => 'old course');
+    clearTtlCaches('posts');
+    expect(await posts.get('a', async () => 'new post')).toBe('new post');
+    expect(await courses.get('b', async () => 'new course')).toBe('old course');
+  });
 });

@@ -2,6 +2,7 @@ import { toAsciiSlug } from '@/lib/format/slug';
 import type { Locale } from '@/lib/locales';
 import type { Executor } from '../../db/types';
 import * as postRepository from '../../repositories/post-repository';
+import { forgetPostReads } from './post-cache';
 import { excerptOf } from './post-excerpt';
 import { sanitizePostHtml } from './sanitize-post-html';
 
@@ -24,7 +25,7 @@ export interface PostInput {
  */
 export async function createPost(input: PostInput, db?: Executor): Promise<number> {
   if (input.translations.length === 0) throw new Error('createPost: a post needs at least one translation');
-  return postRepository.create(
+  const id = await postRepository.create(
     {
       categoryId: input.categoryId,
       thumbnail: input.thumbnail,
@@ -45,4 +46,9 @@ export async function createPost(input: PostInput, db?: Executor): Promise<numbe
     input.tagIds,
     db,
   );
+  // The new post joins lists and related posts at once, not when their cached copies expire.
+  // Inside a caller's transaction, a read between this and the commit may cache the old
+  // lists again: for PUBLIC_READ_TTL_MS at most.
+  forgetPostReads();
+  return id;
 }

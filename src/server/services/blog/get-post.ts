@@ -3,10 +3,16 @@ import type { Locale } from '@/lib/locales';
 import { AppError } from '../../http/app-error';
 import * as postRepository from '../../repositories/post-repository';
 import type { PostRowWithBody } from '../../repositories/post-repository';
+import { createPostCache } from './post-cache';
 import { summarizePosts } from './post-dto';
 import { renderPostBody } from './render-post-body';
 
 const RELATED_POSTS_LIMIT = 3;
+
+// Keyed by the slug asked for and the language: a post is reachable by each of its slugs.
+// An unknown slug's 404 is an error, which the cache does not keep. A whole post is tens of kB.
+const details = createPostCache<PostDetail>(200);
+const related = createPostCache<PostSummary[]>(200);
 
 /**
  * The post a slug names, in the language asked for when it is published in it. A link may
@@ -26,10 +32,14 @@ export async function findPost(slug: string, language: Locale): Promise<PostRowW
 }
 
 /** GET /api/posts/slugs/{slug}: the whole post, ready to render; 404 when no published post uses the slug. */
-export async function getPost(slug: string, language: Locale): Promise<PostDetail> {
+export function getPost(slug: string, language: Locale): Promise<PostDetail> {
+  return details.get(JSON.stringify([language, slug]), async () => toPostDetail(await findPostOr404(slug, language)));
+}
+
+async function findPostOr404(slug: string, language: Locale): Promise<PostRowWithBody> {
   const row = await findPost(slug, language);
   if (!row) throw new AppError('NOT_FOUND', 'No post with this address.');
-  return toPostDetail(row);
+  return row;
 }
 
 export async function toPostDetail(row: PostRowWithBody): Promise<PostDetail> {
@@ -49,10 +59,8 @@ export async function toPostDetail(row: PostRowWithBody): Promise<PostDetail> {
 }
 
 /** GET /api/posts/slugs/{slug}/related: same category or tags, same language, never the post itself. */
-export async function getRelatedPosts(slug: string, language: Locale): Promise<PostSummary[]> {
-  const row = await findPost(slug, language);
-  if (!row) throw new AppError('NOT_FOUND', 'No post with this address.');
-  return relatedTo(row);
+export function getRelatedPosts(slug: string, language: Locale): Promise<PostSummary[]> {
+  return related.get(JSON.stringify([language, slug]), async () => relatedTo(await findPostOr404(slug, language)));
 }
 
 export async function relatedTo(row: PostRowWithBody): Promise<PostSummary[]> {

@@ -4,18 +4,26 @@ import type { PostSearchQuery } from '@/schemas/blog';
 import { positiveIntParam } from '@/lib/page-params';
 import * as postCategoryRepository from '../../repositories/post-category-repository';
 import * as postRepository from '../../repositories/post-repository';
+import { createPostCache } from './post-cache';
 import { summarizePosts } from './post-dto';
 import { pageCount, pageWindow } from '../paging';
+
+// One entry per distinct search and page (a page of summaries is a few kB; bodies are never listed).
+const searches = createPostCache<PostPage>(500);
 
 /**
  * GET /api/posts: the posts published in the request's language, newest first, filtered by
  * keyword (title and description) and category (its slug or id; spec §5 maps "all" to none).
  * An unknown category matches nothing: the page then says so, rather than showing every post.
  */
-export async function listPosts(
-  query: Pick<PostSearchQuery, 'keyword' | 'category' | 'page' | 'page_size'>,
-  language: Locale,
-): Promise<PostPage> {
+export function listPosts(query: PostListQuery, language: Locale): Promise<PostPage> {
+  const { keyword = null, category = null, page, page_size } = query;
+  return searches.get(JSON.stringify([language, keyword, category, page, page_size]), () => readPosts(query, language));
+}
+
+type PostListQuery = Pick<PostSearchQuery, 'keyword' | 'category' | 'page' | 'page_size'>;
+
+async function readPosts(query: PostListQuery, language: Locale): Promise<PostPage> {
   let categoryId: number | undefined;
   if (query.category !== undefined) {
     // Digits name an id; past the id column's range (or with leading zeros) none exists.
