@@ -1,6 +1,7 @@
 import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
 import type { Locale } from '@/lib/locales';
 import type { AuthUser } from '../../auth/auth-user';
+import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import type { SourceCode } from '../../db/schema/source-codes';
 import { AppError } from '../../http/app-error';
 import * as sourceCodeRepository from '../../repositories/source-code-repository';
@@ -13,13 +14,16 @@ export async function findSourceCode(by: { id: number } | { slug: string }): Pro
   return row;
 }
 
+// A product page's data is the same for every visitor (see list-source-codes.ts); an unknown
+// id or slug is an error, which the cache does not keep.
+const details = createTtlCache<SourceCodeDetail>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+
 /** GET /api/source-codes/{id} and /slugs/{slug}: the product page's data. */
-export async function getSourceCode(
-  by: { id: number } | { slug: string },
-  language: Locale,
-): Promise<SourceCodeDetail> {
-  const row = await findSourceCode(by);
-  return toDetail(row, await sourceCodeRepository.listProductFilters(row.id), language);
+export function getSourceCode(by: { id: number } | { slug: string }, language: Locale): Promise<SourceCodeDetail> {
+  return details.get(JSON.stringify([language, by]), async () => {
+    const row = await findSourceCode(by);
+    return toDetail(row, await sourceCodeRepository.listProductFilters(row.id), language);
+  });
 }
 
 /** GET /api/source-codes/slugs/{slug}/purchased-status: whether the viewer owns it (false when signed out). */
