@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { accountVariants } from '@/server/db/schema/account-store';
+import { accountVariants, stockItems } from '@/server/db/schema/account-store';
 import type { Api } from '../helpers/api';
 import { createAccountProduct, createSourceCode, createSourceFilters, serveCommerceApi } from '../helpers/commerce';
 import { letPublicReadsExpire } from '../helpers/clock';
@@ -145,6 +145,28 @@ describeEachDatabase('account-store reads', (ctx) => {
     expect((await api.call(`/api/account-stores/${product.id}/product?combination_key=bad key`)).status).toBe(400);
     expect((await api.call(`/api/account-stores/${product.id}/product`)).status).toBe(400);
     expect((await api.call('/api/account-stores/slugs/nothing-here')).status).toBe(404);
+  });
+
+  it("reads a variant's stock afresh, though the product page is served from the shared cache", async () => {
+    const product = await createAccountProduct({ stock: 2 });
+    const stockOf = async () =>
+      (await api.call(`/api/account-stores/${product.id}/product?combination_key=1-month_solo`)).body.data.stock;
+    const pageStock = async () =>
+      (await api.call(`/api/account-stores/slugs/${product.slug}`)).body.data.variants.find(
+        (variant: { combination_key: string }) => variant.combination_key === '1-month_solo',
+      ).stock;
+    expect([await stockOf(), await pageStock()]).toEqual([2, 2]);
+    const [variant] = await getDb()
+      .select({ id: accountVariants.id })
+      .from(accountVariants)
+      .where(eq(accountVariants.combinationKey, '1-month_solo'));
+    await getDb().update(stockItems).set({ status: 'delivered' }).where(eq(stockItems.variantId, variant!.id));
+    expect([await stockOf(), await pageStock()]).toEqual([0, 2]);
+    letPublicReadsExpire();
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    expect(await pageStock()).toBe(0);
   });
 
   it('counts each category and lists its featured products on the dashboard', async () => {

@@ -48,8 +48,17 @@ async function findAccount(by: { id: number } | { slug: string }): Promise<Accou
   return product;
 }
 
+// A product page and the dashboard are the same for every visitor, like a listing: a
+// variant's stock there may lag by PUBLIC_READ_TTL_MS too. An unknown slug is an error, not kept.
+const details = createTtlCache<AccountDetail>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+const dashboards = createTtlCache<AccountDashboard>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2 });
+
 /** GET /api/account-stores/slugs/{slug}: the product with its options and every variant's price and stock. */
-export async function getAccount(slug: string, language: Locale): Promise<AccountDetail> {
+export function getAccount(slug: string, language: Locale): Promise<AccountDetail> {
+  return details.get(JSON.stringify([language, slug]), () => readAccount(slug, language));
+}
+
+async function readAccount(slug: string, language: Locale): Promise<AccountDetail> {
   const product = await findAccount({ slug });
   const [options, variants] = await Promise.all([
     accountStoreRepository.listOptions(product.id),
@@ -67,16 +76,35 @@ export async function getAccountVariant(
   combinationKey: string,
   language: Locale,
 ): Promise<AccountVariantProduct> {
-  const product = await findAccount({ id });
-  const options = await accountStoreRepository.listOptions(product.id);
+  const { product, options } = await choicesOf(id);
   const key = canonicalCombinationKey(options, combinationKey);
   const variant = key === null ? null : await accountStoreRepository.findVariant(product.id, key);
   if (!variant) throw new AppError('NOT_FOUND', 'No such combination of options.');
   return { product_id: product.id, ...toVariant(variant, options, language) };
 }
 
+type ProductChoices = {
+  product: AccountProduct;
+  options: Awaited<ReturnType<typeof accountStoreRepository.listOptions>>;
+};
+
+// A product and its options, which a choice is checked against, change only with the
+// catalogue: kept like a listing. The variant's price and stock are read afresh each time.
+const choices = createTtlCache<ProductChoices>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+
+function choicesOf(id: number): Promise<ProductChoices> {
+  return choices.get(String(id), async () => {
+    const product = await findAccount({ id });
+    return { product, options: await accountStoreRepository.listOptions(product.id) };
+  });
+}
+
 /** GET /api/account-stores/dashboard: how many products each category has, and its featured ones. */
-export async function getAccountDashboard(language: Locale): Promise<AccountDashboard> {
+export function getAccountDashboard(language: Locale): Promise<AccountDashboard> {
+  return dashboards.get(language, () => readAccountDashboard(language));
+}
+
+async function readAccountDashboard(language: Locale): Promise<AccountDashboard> {
   const [counts, featured] = await Promise.all([
     accountStoreRepository.countByType(),
     accountStoreRepository.listFeatured(),
