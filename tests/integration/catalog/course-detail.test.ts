@@ -180,4 +180,20 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
     });
     expect((await getJson(purchased, path)).body).toEqual({ success: true, data: { is_purchased: false } });
   });
+
+  it("keeps a signed-out visitor's reply in the shared cache, and reads a signed-in viewer's afresh", async () => {
+    const path = '/api/exam/courses/slugs/web-performance';
+    const status = `${path}/purchased-status`;
+    expect((await getJson(bySlug, path)).body.data.is_purchased).toBe(false);
+    expect((await getJson(bySlug, path, bearer(stranger.token))).body.data.is_purchased).toBe(false);
+    // The stranger buys the course: what they see changes at once, the shared reply does not.
+    await enrolmentRepository.enrol({ userId: stranger.user.id, courseId, source: 'purchase' });
+    const mine = (await getJson(bySlug, path, bearer(stranger.token))).body.data;
+    expect(mine.is_purchased).toBe(true);
+    expect(lessonsOf(mine).every((lesson) => lesson.video_url !== null)).toBe(true);
+    expect((await getJson(purchased, status, bearer(stranger.token))).body.data).toEqual({ is_purchased: true });
+    const shared = (await getJson(bySlug, path)).body.data;
+    expect(shared.is_purchased).toBe(false);
+    expect(lessonsOf(shared).some((lesson) => lesson.video_url === null)).toBe(true);
+  });
 });

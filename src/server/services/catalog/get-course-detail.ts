@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locales';
 import type { AuthUser } from '../../auth/auth-user';
+import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import type { Course } from '../../db/schema/catalog';
 import { AppError } from '../../http/app-error';
 import * as courseRepository from '../../repositories/course-repository';
@@ -11,12 +12,25 @@ import { toCourseSummary } from './course-dto';
 
 export type CourseRef = { id: number } | { slug: string };
 
+// What a signed-out visitor sees of a course is the same for every one of them (the course
+// pages and the API alike): kept like the catalogue's searches. A signed-in viewer's reply
+// (purchased, the videos they may watch) is read afresh. An unknown course is an error, not kept.
+const publicDetails = createTtlCache<CourseDetail>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+// The course a slug names, for the purchased-status call (a known course's id, or a 404).
+const bySlug = createTtlCache<Course>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+
 /** GET /api/exam/courses/{id} and /slugs/{slug}: a published course with its curriculum; 404 otherwise. */
-export async function getCourseDetail(
-  ref: CourseRef,
-  language: Locale,
-  viewer: AuthUser | null,
-): Promise<CourseDetail> {
+export function getCourseDetail(ref: CourseRef, language: Locale, viewer: AuthUser | null): Promise<CourseDetail> {
+  if (viewer) return readCourseDetail(ref, language, viewer);
+  return publicDetails.get(JSON.stringify([language, ref]), () => readCourseDetail(ref, language, null));
+}
+
+/** A published course by slug, as the shared reads see it (may lag by PUBLIC_READ_TTL_MS); 404 otherwise. */
+export function findPublicCourse(slug: string): Promise<Course> {
+  return bySlug.get(slug, () => findCourse({ slug }));
+}
+
+async function readCourseDetail(ref: CourseRef, language: Locale, viewer: AuthUser | null): Promise<CourseDetail> {
   const course = await findCourse(ref);
   const [categoryRows, sectionRows, groupRows, isPurchased] = await Promise.all([
     courseRepository.listCategoriesOf(course.id),

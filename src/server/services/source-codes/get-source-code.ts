@@ -17,6 +17,7 @@ export async function findSourceCode(by: { id: number } | { slug: string }): Pro
 // A product page's data is the same for every visitor (see list-source-codes.ts); an unknown
 // id or slug is an error, which the cache does not keep.
 const details = createTtlCache<SourceCodeDetail>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+const bySlug = createTtlCache<SourceCode>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
 
 /** GET /api/source-codes/{id} and /slugs/{slug}: the product page's data. */
 export function getSourceCode(by: { id: number } | { slug: string }, language: Locale): Promise<SourceCodeDetail> {
@@ -31,6 +32,7 @@ export async function getSourceCodePurchasedStatus(
   slug: string,
   viewer: AuthUser | null,
 ): Promise<{ is_purchased: boolean }> {
-  const row = await findSourceCode({ slug });
+  // Which product a slug names changes only with the catalogue; whether the viewer owns it is read afresh.
+  const row = await bySlug.get(slug, () => findSourceCode({ slug }));
   return { is_purchased: viewer ? await sourceCodeRepository.isPurchased(viewer.id, row.id) : false };
 }
