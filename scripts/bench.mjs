@@ -53,6 +53,18 @@ import { appServerEnv, freePort, killServerNow, requestUntilFresh, startNext, st
 import { YARDSTICK_DIR, startYardstick, yardstickBuildProblem } from './bench/yardstick.mjs';
 
 const BENCH_COURSE_SLUG = 'modern-react-with-nextjs';
+// Seeded content (src/server/db/seed). The bench's database is fresh, so the seed numbers the
+// rows in its own order: course 2 is the course above, quiz 3 its free test, source code 2
+// and account product 1 the ones below. A drifted id answers 404, which fails the clean-run check.
+const BENCH_POST_SLUG = 'git-in-20-minutes-the-commands-you-will-actually-use';
+const BENCH_POST_SLUG_VI = 'git-trong-20-phut-nhung-lenh-ban-thuc-su-dung';
+const BENCH_SOURCE_CODE_SLUG = 'rest-api-starter-express-postgresql';
+const BENCH_ACCOUNT_SLUG = 'lingualeap-premium';
+
+/** A GET of the API, named as spec §7 names it. */
+function apiRead(name, path) {
+  return { name: `GET ${name}`, server: 'app', path, kind: 'api' };
+}
 
 /** What is measured. Later issues add their public pages and API reads here. */
 const TARGETS = [
@@ -66,26 +78,62 @@ const TARGETS = [
   { name: '/vi/courses/[slug]', server: 'app', path: `/vi/courses/${BENCH_COURSE_SLUG}`, kind: 'page' },
   { name: '/posts', server: 'app', path: '/posts', kind: 'page' },
   { name: '/vi/posts', server: 'app', path: '/vi/posts', kind: 'page' },
-  // A seeded post (src/server/db/seed/content/posts-learn-to-code.ts).
-  { name: 'a post', server: 'app', path: '/posts/git-in-20-minutes-the-commands-you-will-actually-use', kind: 'page' },
+  // A seeded post (src/server/db/seed/content/posts-learn-to-code.ts), in each language.
+  { name: 'a post', server: 'app', path: `/posts/${BENCH_POST_SLUG}`, kind: 'page' },
+  { name: 'a Vietnamese post', server: 'app', path: `/vi/posts/${BENCH_POST_SLUG_VI}`, kind: 'page' },
   { name: '/our-works', server: 'app', path: '/our-works', kind: 'page' },
+  { name: '/vi/our-works', server: 'app', path: '/vi/our-works', kind: 'page' },
   { name: '/contact', server: 'app', path: '/contact', kind: 'page' },
+  { name: '/vi/contact', server: 'app', path: '/vi/contact', kind: 'page' },
   { name: '/about-us', server: 'app', path: '/about-us', kind: 'page' },
+  { name: '/vi/about-us', server: 'app', path: '/vi/about-us', kind: 'page' },
   // The shop (commerce issue): seeded products (src/server/db/seed/commerce).
   { name: '/account', server: 'app', path: '/account', kind: 'page' },
   { name: '/vi/account', server: 'app', path: '/vi/account', kind: 'page' },
+  { name: '/source-codes', server: 'app', path: '/source-codes', kind: 'page' },
+  { name: '/vi/source-codes', server: 'app', path: '/vi/source-codes', kind: 'page' },
+  { name: 'a source-code page', server: 'app', path: `/source-codes/${BENCH_SOURCE_CODE_SLUG}`, kind: 'page' },
   {
-    name: 'a source-code page',
+    name: 'a Vietnamese source-code page',
     server: 'app',
-    path: '/source-codes/rest-api-starter-express-postgresql',
+    path: `/vi/source-codes/${BENCH_SOURCE_CODE_SLUG}`,
     kind: 'page',
   },
   // A seeded account-store product (src/server/db/seed/commerce/account-store-data.ts).
-  { name: 'an account page', server: 'app', path: '/account/lingualeap-premium', kind: 'page' },
-  { name: 'GET /api/account-stores', server: 'app', path: '/api/account-stores', kind: 'api' },
+  { name: 'an account page', server: 'app', path: `/account/${BENCH_ACCOUNT_SLUG}`, kind: 'page' },
+  { name: 'a Vietnamese account page', server: 'app', path: `/vi/account/${BENCH_ACCOUNT_SLUG}`, kind: 'page' },
   { name: 'GET /api/health', server: 'app', path: '/api/health', kind: 'api' },
-  { name: 'GET /api/exam/courses', server: 'app', path: '/api/exam/courses', kind: 'api' },
-  { name: 'GET /api/exam/trending-courses', server: 'app', path: '/api/exam/trending-courses', kind: 'api' },
+  // Every public read of spec §7: the GET calls a visitor makes without signing in. Left out:
+  // /api/auth/google/login-url (no database; 503 unless Google is configured, and it sets a
+  // state cookie), the chat's reads (one visitor's session, behind its token: `npm run
+  // bench:chat` loads the chat) and the downloads (signed in).
+  apiRead('/api/exam/group-categories', '/api/exam/group-categories'),
+  apiRead('/api/exam/courses', '/api/exam/courses'),
+  apiRead('/api/exam/courses/{id}', '/api/exam/courses/2'),
+  apiRead('/api/exam/courses/slugs/{slug}', `/api/exam/courses/slugs/${BENCH_COURSE_SLUG}`),
+  apiRead(
+    '/api/exam/courses/slugs/{slug}/purchased-status',
+    `/api/exam/courses/slugs/${BENCH_COURSE_SLUG}/purchased-status`,
+  ),
+  apiRead('/api/exam/trending-courses', '/api/exam/trending-courses'),
+  apiRead('/api/exam/quizzes/{id}', '/api/exam/quizzes/3'),
+  apiRead('/api/source-codes/our-works', '/api/source-codes/our-works'),
+  apiRead('/api/source-codes/filter-groups', '/api/source-codes/filter-groups'),
+  apiRead('/api/source-codes?page=1', '/api/source-codes?page=1'),
+  apiRead('/api/source-codes/{id}', '/api/source-codes/2'),
+  apiRead('/api/source-codes/slugs/{slug}', `/api/source-codes/slugs/${BENCH_SOURCE_CODE_SLUG}`),
+  apiRead(
+    '/api/source-codes/slugs/{slug}/purchased-status',
+    `/api/source-codes/slugs/${BENCH_SOURCE_CODE_SLUG}/purchased-status`,
+  ),
+  apiRead('/api/account-stores', '/api/account-stores'),
+  apiRead('/api/account-stores/slugs/{slug}', `/api/account-stores/slugs/${BENCH_ACCOUNT_SLUG}`),
+  apiRead('/api/account-stores/{id}/product', '/api/account-stores/1/product?combination_key=1-month_individual'),
+  apiRead('/api/account-stores/dashboard', '/api/account-stores/dashboard'),
+  apiRead('/api/posts?page=1', '/api/posts?page=1'),
+  apiRead('/api/posts?keyword=…', '/api/posts?keyword=git'),
+  apiRead('/api/posts/slugs/{slug}', `/api/posts/slugs/${BENCH_POST_SLUG}`),
+  apiRead('/api/posts/slugs/{slug}/related', `/api/posts/slugs/${BENCH_POST_SLUG}/related`),
   {
     // A real sign-in of the seeded learner: argon2id verification plus a new session row.
     // At 2 connections: attempts for one account from one address are counted as they start
@@ -134,27 +182,20 @@ function apiBudget(target, maxMs, issue) {
   return { target, metric: 'p99Ms', max: maxMs, label: `${target} p99 ≤ ${maxMs} ms (${issue})` };
 }
 
-/** The public pages the hardening issue names, with their bench target names. */
-const PUBLIC_PAGES = [
-  '/',
-  '/courses',
-  '/courses/[slug]',
-  '/posts',
-  'a post',
-  '/account',
-  'an account page',
-  'a source-code page',
-  '/our-works',
-  '/about-us',
-  '/contact',
-];
-/** The API reads the hardening issue holds to p99 ≤ 20 ms, on each database measured. */
-const API_READS = [
-  'GET /api/health',
-  'GET /api/exam/courses',
-  'GET /api/exam/trending-courses',
-  'GET /api/account-stores',
-];
+/**
+ * Every public page target, in both languages: the hardening issue named the English ones,
+ * issue 20 added the shop's lists and the /vi variants.
+ */
+const PUBLIC_PAGES = TARGETS.filter((target) => target.server === 'app' && target.kind === 'page').map(
+  (target) => target.name,
+);
+/**
+ * The API reads held to p99 ≤ 20 ms on each database measured: the hardening issue's, and
+ * since issue 20 every public read of spec §7 (every GET target but the sign-in).
+ */
+const API_READS = TARGETS.filter((target) => target.kind === 'api' && (target.request?.method ?? 'GET') === 'GET').map(
+  (target) => target.name,
+);
 const POSTGRES_MARK = '[PostgreSQL]';
 
 /** Every issue's budgets; `metric` is a key of METRICS in bench/report.mjs. */
@@ -168,10 +209,12 @@ function budgetsFor(databases) {
     ...pageBudgets(['/posts', '/vi/posts', 'a post', '/our-works', '/contact'], { ratio: 0.4, issue: 'content issue' }),
     ...pageBudgets(['/account', 'a source-code page'], { ratio: 0.4, issue: 'commerce issue' }),
     apiBudget('GET /api/account-stores', 50, 'commerce issue'),
-    ...pageBudgets(PUBLIC_PAGES, { ratio: 0.5, issue: 'hardening issue', jsKb: 150 }),
+    // Issue 20 revised the first-load budget: React, Next, i18next and Redux weigh ≈ 157 kB
+    // before any page code, so 150 kB was out of reach; 168 kB leaves ≤ 11 kB for ours.
+    ...pageBudgets(PUBLIC_PAGES, { ratio: 0.5, issue: 'hardening issue, revised by issue 20', jsKb: 168 }),
     ...databases.flatMap((database) =>
       API_READS.map((read) =>
-        apiBudget(database === 'embedded' ? read : `${read} ${POSTGRES_MARK}`, 20, 'hardening issue'),
+        apiBudget(database === 'embedded' ? read : `${read} ${POSTGRES_MARK}`, 20, 'hardening issue, issue 20'),
       ),
     ),
   ];
