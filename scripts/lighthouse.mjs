@@ -3,8 +3,9 @@
  * npm run lighthouse [-- --strict]
  *
  * Lighthouse (its default: the mobile preset, simulated throttling) with Debian's Chromium
- * on the production build: home, /courses, a course, an exam (a quiz's page) and a post.
- * Prints the four category scores per page and writes them to
+ * on the production build: home, /courses, a course, an exam (a quiz's page), a post, the
+ * source-code and account-store lists and a product of each, every one in English and in
+ * Vietnamese (/vi). Prints the four category scores per page and writes them to
  * bench/results/lighthouse-<ISO timestamp>.json. Needs `npm run build` first.
  *
  * The app runs as in `npm run bench`: `next start`, NODE_ENV=production, on a fresh
@@ -21,10 +22,15 @@
  * and printed as the machine's floor, outside the budget: a bare page of the same Next.js,
  * served the same way. When it scores under the budget too, the machine is the cause.
  *
+ * Budget (issue 20, on every page): performance ≥ 95 (the median run), accessibility, best
+ * practices and SEO 100.
+ *
  * Options:
- *   --strict             exit 1 when a score is under the budget (95, the hardening issue)
+ *   --strict             exit 1 when a score is under its budget
  *   CHROMIUM_PATH=…      the browser (default /usr/bin/chromium)
  *   LIGHTHOUSE_RUNS=3    runs per page
+ *   LIGHTHOUSE_APP_DIR=. the app checkout to measure (default: this repository), e.g. a
+ *                        "before" build; the results are written here all the same
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,8 +43,9 @@ import { appServerEnv, freePort, killServerNow, requestUntilFresh, startNext, st
 import { startYardstick, yardstickBuildProblem } from './bench/yardstick.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUDGET = 95;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The least score each category may have, on every page (issue 20). */
+const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(BUDGETS);
 /** The metrics the mobile performance score is made of (Lighthouse 10+ weights). */
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -50,7 +57,11 @@ const METRICS = {
 /** The yardstick's row: measured with the pages, not budgeted. */
 const FLOOR = 'yardstick';
 const COURSE_SLUG = 'modern-react-with-nextjs';
+// Seeded content (src/server/db/seed): a post's slug is its language's own.
 const POST_SLUG = 'git-in-20-minutes-the-commands-you-will-actually-use';
+const POST_SLUG_VI = 'git-trong-20-phut-nhung-lenh-ban-thuc-su-dung';
+const SOURCE_CODE_SLUG = 'rest-api-starter-express-postgresql';
+const ACCOUNT_SLUG = 'lingualeap-premium';
 const strict = process.argv.includes('--strict');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -58,8 +69,9 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 
-if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-  console.error('lighthouse: no production build; run `npm run build` first.');
+const APP_DIR = path.resolve(ROOT, process.env.LIGHTHOUSE_APP_DIR ?? '.');
+if (!existsSync(path.join(APP_DIR, '.next', 'BUILD_ID'))) {
+  console.error(`lighthouse: no production build in ${APP_DIR}; run \`npm run build\` there first.`);
   process.exit(1);
 }
 
@@ -84,7 +96,7 @@ try {
   const port = await freePort();
   server = await startNext({
     name: 'app',
-    cwd: ROOT,
+    cwd: APP_DIR,
     dir: '.',
     port,
     readyPath: '/api/health',
@@ -95,13 +107,23 @@ try {
   const origin = server.origin;
   const course = await (await fetch(`${origin}/api/exam/courses/slugs/${COURSE_SLUG}`)).json();
   const quiz = course.data.first_free_test ?? course.data.quiz_info[0].quizzes[0];
-  const pages = {
+  const english = {
     home: '/',
     courses: '/courses',
     course: `/courses/${COURSE_SLUG}`,
     exam: `/quiz/${quiz.id}`,
     post: `/posts/${POST_SLUG}`,
+    'source-codes': '/source-codes',
+    'source-code': `/source-codes/${SOURCE_CODE_SLUG}`,
+    accounts: '/account',
+    account: `/account/${ACCOUNT_SLUG}`,
   };
+  // The same pages in Vietnamese; a post has a slug of its own there.
+  const vietnamese = Object.entries(english).map(([name, page]) => [
+    `vi ${name}`,
+    name === 'post' ? `/vi/posts/${POST_SLUG_VI}` : `/vi${page === '/' ? '' : page}`,
+  ]);
+  const pages = { ...english, ...Object.fromEntries(vietnamese) };
   const urls = Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, origin + page]));
   const yardstickProblem = yardstickBuildProblem();
   if (yardstickProblem) {
@@ -146,20 +168,21 @@ try {
     };
   }
 
-  const NAME_WIDTH = 18;
+  const NAME_WIDTH = 20;
   console.log(`\n${'page'.padEnd(NAME_WIDTH)}${CATEGORIES.map((category) => category.padStart(15)).join('')}`);
   let failed = 0;
   for (const [name, result] of Object.entries(results)) {
     const budgeted = name !== FLOOR;
     const cells = CATEGORIES.map((category) => {
       const score = result.scores[category];
-      const under = budgeted && score < BUDGET;
+      const under = budgeted && score < BUDGETS[category];
       if (under) failed += 1;
       return `${score}${under ? ' ✗' : '  '}`.padStart(15);
     });
     console.log(`${(budgeted ? name : `${name} (floor)`).padEnd(NAME_WIDTH)}${cells.join('')}`);
   }
-  console.log(`\nbudget ${BUDGET} in every category: ${failed === 0 ? 'PASS' : `${failed} score(s) under it`}`);
+  const budgetText = CATEGORIES.map((category) => `${category} ≥ ${BUDGETS[category]}`).join(', ');
+  console.log(`\nbudget ${budgetText}: ${failed === 0 ? 'PASS' : `${failed} score(s) under it`}`);
   if (results[FLOOR]) {
     console.log(`  ${FLOOR}: a bare page of the same Next.js, served the same way: not budgeted, the machine's floor`);
   }
@@ -179,7 +202,8 @@ try {
   const dir = path.join(ROOT, 'bench', 'results');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(file, `${JSON.stringify({ budget: BUDGET, results }, null, 2)}\n`);
+  const app = path.relative(ROOT, APP_DIR) || '.';
+  await writeFile(file, `${JSON.stringify({ app, budgets: BUDGETS, results }, null, 2)}\n`);
   console.log(`Written ${path.relative(ROOT, file)}`);
   process.exitCode = strict && failed > 0 ? 1 : 0;
 } catch (error) {
