@@ -76,26 +76,33 @@ export async function getAccountVariant(
   combinationKey: string,
   language: Locale,
 ): Promise<AccountVariantProduct> {
-  const { product, options } = await choicesOf(id);
+  const { product, options, variantIds } = await choicesOf(id);
   const key = canonicalCombinationKey(options, combinationKey);
-  const variant = key === null ? null : await accountStoreRepository.findVariant(product.id, key);
+  const variantId = key === null ? undefined : variantIds.get(key);
+  const variant = variantId === undefined ? null : await accountStoreRepository.findVariantNow(variantId);
   if (!variant) throw new AppError('NOT_FOUND', 'No such combination of options.');
   return { product_id: product.id, ...toVariant(variant, options, language) };
 }
 
-type ProductChoices = {
+interface ProductChoices {
   product: AccountProduct;
   options: Awaited<ReturnType<typeof accountStoreRepository.listOptions>>;
-};
+  /** The active variants' ids by canonical combination key. */
+  variantIds: Map<string, number>;
+}
 
-// A product and its options, which a choice is checked against, change only with the
-// catalogue: kept like a listing. The variant's price and stock are read afresh each time.
+// A product, its options and which variant a choice names change only with the catalogue:
+// kept like a listing. The variant's price and stock are read afresh, by its id.
 const choices = createTtlCache<ProductChoices>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
 
 function choicesOf(id: number): Promise<ProductChoices> {
   return choices.get(String(id), async () => {
     const product = await findAccount({ id });
-    return { product, options: await accountStoreRepository.listOptions(product.id) };
+    const [options, variants] = await Promise.all([
+      accountStoreRepository.listOptions(product.id),
+      accountStoreRepository.listVariants(product.id),
+    ]);
+    return { product, options, variantIds: new Map(variants.map((variant) => [variant.combinationKey, variant.id])) };
   });
 }
 
