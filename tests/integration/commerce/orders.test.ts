@@ -269,8 +269,13 @@ describeEachDatabase('VNPay IPN', () => {
   it('a cancelled or failed payment settles the order without granting, and gives the stock back', async () => {
     const account = await createAccountProduct({ stock: 1 });
     const item = { product_type: 'ACCOUNT_STORE', product_id: account.id, combination_key: '12-months_solo' };
+    // The variant call keeps its stock a second; this process's orders update it at once.
+    const stockNow = async () =>
+      (await api.call(`/api/account-stores/${account.id}/product?combination_key=12-months_solo`)).body.data.stock;
+    expect(await stockNow()).toBe(1);
     const first = await signedInUser();
     const cancelled = await orderAndPay(api, first.token, [item]);
+    expect(await stockNow()).toBe(0);
     // The only item is held: nobody else can order it meanwhile.
     const second = await signedInUser();
     expect(
@@ -283,6 +288,7 @@ describeEachDatabase('VNPay IPN', () => {
       status: 'cancelled',
       can_pay: false,
     });
+    expect(await stockNow()).toBe(1);
     const failed = await orderAndPay(api, second.token, [item]);
     // Response 00 but transaction status not 00 is not a payment.
     expect((await ipn(ipnQuery(failed.request, { vnp_TransactionStatus: '02' }))).body.RspCode).toBe('00');

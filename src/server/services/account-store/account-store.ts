@@ -9,7 +9,7 @@ import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
 import type { Locale } from '@/lib/locales';
 import type { AccountStoreSearchQuery } from '@/schemas/commerce';
 import type { AccountProduct } from '../../db/schema/account-store';
-import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
+import { clearTtlCaches, createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import { AppError } from '../../http/app-error';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import { toCard, toDetail, toVariant } from './account-dto';
@@ -69,7 +69,8 @@ async function readAccount(slug: string, language: Locale): Promise<AccountDetai
 
 /**
  * GET /api/account-stores/{id}/product?combination_key=…: the variant a choice of option
- * values names (in any order), with its price and stock now; 404 when it names none.
+ * values names (in any order), with its price and stock as of at most a second ago; 404
+ * when it names none.
  */
 export async function getAccountVariant(
   id: number,
@@ -79,9 +80,34 @@ export async function getAccountVariant(
   const { product, options, variantIds } = await choicesOf(id);
   const key = canonicalCombinationKey(options, combinationKey);
   const variantId = key === null ? undefined : variantIds.get(key);
-  const variant = variantId === undefined ? null : await accountStoreRepository.findVariantNow(variantId);
+  const variant = variantId === undefined ? null : await variantNow(variantId);
   if (!variant) throw new AppError('NOT_FOUND', 'No such combination of options.');
   return { product_id: product.id, ...toVariant(variant, options, language) };
+}
+
+/**
+ * The variant call's price and stock, kept for a second: a buyer picking options sees the
+ * stock of at most a second ago (the order reserves from the pool itself, and says when it is
+ * empty), and under load each variant is read once a second rather than once per click —
+ * on the embedded database, whose queries share the app's one thread, the difference between
+ * ~700 and ~2,000 requests a second. This process's own orders clear it at once
+ * (stockChanged); other instances' orders show within the second.
+ */
+const VARIANT_NOW_TTL_MS = 1_000;
+const STOCK_TAG = 'account-stock';
+const variantsNow = createTtlCache<Awaited<ReturnType<typeof accountStoreRepository.findVariantNow>>>({
+  ttlMs: VARIANT_NOW_TTL_MS,
+  maxEntries: 1_000,
+  tag: STOCK_TAG,
+});
+
+function variantNow(variantId: number) {
+  return variantsNow.get(String(variantId), () => accountStoreRepository.findVariantNow(variantId));
+}
+
+/** Stock was reserved or given back by this process: the variant call reads it afresh. */
+export function stockChanged(): void {
+  clearTtlCaches(STOCK_TAG);
 }
 
 interface ProductChoices {
@@ -92,7 +118,7 @@ interface ProductChoices {
 }
 
 // A product, its options and which variant a choice names change only with the catalogue:
-// kept like a listing. The variant's price and stock are read afresh, by its id.
+// kept like a listing. The variant's price and stock are read by its id, kept a second.
 const choices = createTtlCache<ProductChoices>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
 
 function choicesOf(id: number): Promise<ProductChoices> {

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/types';
 import type { OrderStatus } from '../../db/schema/orders';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import * as orderRepository from '../../repositories/order-repository';
+import { stockChanged } from '../account-store/account-store';
 
 /**
  * Ends an unpaid order (expired, or its payment failed or was cancelled) and gives the
@@ -19,4 +20,5 @@ export async function closeUnpaidOrder(
     items.map((item) => item.id),
     tx,
   );
+  stockChanged();
 }

@@ -12,6 +12,7 @@ import * as orderRepository from '../../repositories/order-repository';
 import * as userRepository from '../../repositories/user-repository';
 import type { NewOrderItem } from '../../repositories/order-repository';
 import { inBackground } from '../../background-work';
+import { stockChanged } from '../account-store/account-store';
 import { gatewayConfig } from '../../payments/gateway-config';
 import { closeAsExpired } from './expire-orders';
 import { grantOrder } from './grant-order';
@@ -120,6 +121,7 @@ async function placeOrder(
     if (!(await accountStoreRepository.reserveStock(item.variantId, item.id, tx))) {
       throw new AppError('OUT_OF_STOCK', `items.${item.position}: This option has just sold out.`);
     }
+    stockChanged();
   }
   if (total === 0) {
     await orderRepository.markPaid(saved.order.id, now, tx);
