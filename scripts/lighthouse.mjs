@@ -3,7 +3,8 @@
  * npm run lighthouse [-- --strict]
  *
  * Lighthouse (its default: the mobile preset, simulated throttling) with Debian's Chromium
- * on the production build: home, /courses, a course, an exam (a quiz's page), a post, the
+ * on the production build: every public page — home, /courses, a course, an exam (a quiz's
+ * page), /posts and a post, our works, about us, contact, the
  * source-code and account-store lists and a product of each, every one in English and in
  * Vietnamese (/vi). Prints the four category scores per page and writes them to
  * bench/results/lighthouse-<ISO timestamp>.json. Needs `npm run build` first.
@@ -112,7 +113,11 @@ try {
     courses: '/courses',
     course: `/courses/${COURSE_SLUG}`,
     exam: `/quiz/${quiz.id}`,
+    posts: '/posts',
     post: `/posts/${POST_SLUG}`,
+    'our-works': '/our-works',
+    'about-us': '/about-us',
+    contact: '/contact',
     'source-codes': '/source-codes',
     'source-code': `/source-codes/${SOURCE_CODE_SLUG}`,
     accounts: '/account',
