@@ -121,8 +121,8 @@ async function placeOrder(
     if (!(await accountStoreRepository.reserveStock(item.variantId, item.id, tx))) {
       throw new AppError('OUT_OF_STOCK', `items.${item.position}: This option has just sold out.`);
     }
-    stockChanged();
   }
+  if (saved.items.some((item) => item.variantId !== null)) stockChanged();
   if (total === 0) {
     await orderRepository.markPaid(saved.order.id, now, tx);
     await grantOrder(saved.order, saved.items, now, tx);
