@@ -1,5 +1,6 @@
 import * as accountStore from './schema/account-store';
 import * as attempts from './schema/attempts';
+import * as auditLog from './schema/audit-log';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as contact from './schema/contact';
@@ -37,6 +38,7 @@ export const schema = {
   ...contact,
   ...newsletter,
   ...chat,
+  ...auditLog,
 };
 
 export type Schema = typeof schema;

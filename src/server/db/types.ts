@@ -18,7 +18,7 @@ interface QueryRows<Row> {
  * node-postgres produce the same SQL and the same results).
  */
 export type Database = PgDatabase<QueryResultHKT, Schema>;
-type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A repository method can run inside or outside a transaction. */
 export type Executor = Database | Transaction;
 

@@ -48,6 +48,7 @@ const MAILS: Record<string, (locale: Locale) => MailMessage> = {
       name: 'Trang <img src=x onerror=alert(1)>',
       email: 'trang@example.test',
       phone: null,
+      status: 'new',
       subject: 'A quote',
       message: 'First paragraph.\n\nSecond one.',
       language: locale,

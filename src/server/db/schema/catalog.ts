@@ -76,6 +76,11 @@ export const courses = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Null = draft: not listed, not reachable by id or slug. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Set = archived: gone from the catalogue and closed to new learners, but still open to
+     * those enrolled (a course with buyers is never deleted).
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

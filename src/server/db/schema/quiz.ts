@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
 
 /**
@@ -41,6 +41,12 @@ export const quizzes = pgTable(
     questionCount: integer('question_count').notNull(),
     /** Null = unlimited attempts. */
     attemptsAllowed: integer('attempts_allowed'),
+    /** Which exam modes the quiz offers (at least one). */
+    practiceEnabled: boolean('practice_enabled').notNull().default(true),
+    strictEnabled: boolean('strict_enabled').notNull().default(true),
+    /** Each attempt gets the questions, or each question's options, in its own order. */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleAnswers: boolean('shuffle_answers').notNull().default(false),
     position: integer('position').notNull(),
   },
   (table) => [
@@ -48,6 +54,7 @@ export const quizzes = pgTable(
     check('quizzes_time_limit_positive', sql`${table.timeLimitS} > 0`),
     check('quizzes_pass_mark_range', sql`${table.passMarkPercent} between 0 and 100`),
     check('quizzes_attempts_allowed_positive', sql`${table.attemptsAllowed} is null or ${table.attemptsAllowed} > 0`),
+    check('quizzes_some_mode', sql`${table.practiceEnabled} or ${table.strictEnabled}`),
   ],
 );
 
@@ -65,10 +72,21 @@ export const questions = pgTable(
     contentVi: text('content_vi').notNull(),
     explanationEn: text('explanation_en'),
     explanationVi: text('explanation_vi'),
+    /** The question's weight in the score. */
+    points: integer('points').notNull().default(1),
+    /**
+     * Set when an edit replaced this version, or the question was deleted, after attempts
+     * had answered it: the row stays, so those attempts keep the question they were graded
+     * on, and the quiz no longer shows it. A question never answered is edited in place.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('questions_quiz_position_unique').on(table.quizId, table.position),
+    uniqueIndex('questions_quiz_position_unique')
+      .on(table.quizId, table.position)
+      .where(sql`${table.retiredAt} is null`),
     check('questions_type_range', sql`${table.questionType} between 1 and 6`),
+    check('questions_points_range', sql`${table.points} between 1 and 100`),
   ],
 );
 
