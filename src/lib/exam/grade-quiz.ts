@@ -15,7 +15,10 @@ export interface QuizGrade<Q> {
   questions: GradedQuestion<Q>[];
   correctCount: number;
   questionCount: number;
-  /** Percent of questions right, 0–100, rounded to 2 decimals. */
+  /**
+   * Percent of the points earned, 0–100, rounded to 2 decimals: each question weighs its
+   * `points` (1 when unset), so with equal weights it is the percent of questions right.
+   */
   score: number;
   isPass: boolean;
 }
@@ -24,7 +27,7 @@ export interface QuizGrade<Q> {
  * Grades `questions` (every question of the attempt, answered or not) against the answers
  * given, keyed by question id. A question without an answer counts as wrong.
  */
-export function gradeQuiz<Q extends GradableQuestion & { id: number }>(
+export function gradeQuiz<Q extends GradableQuestion & { id: number; points?: number }>(
   questions: readonly Q[],
   answers: ReadonlyMap<number, readonly number[]>,
   passMarkPercent: number,
@@ -34,7 +37,12 @@ export function gradeQuiz<Q extends GradableQuestion & { id: number }>(
     return { question, userAnswer, isCorrect: isAnswerCorrect(question, userAnswer) };
   });
   const correctCount = graded.filter((entry) => entry.isCorrect).length;
-  const score = scorePercent(correctCount, questions.length);
+  const weight = (question: Q) => question.points ?? 1;
+  const earned = graded.reduce((sum, entry) => sum + (entry.isCorrect ? weight(entry.question) : 0), 0);
+  const score = scorePercent(
+    earned,
+    questions.reduce((sum, question) => sum + weight(question), 0),
+  );
   return {
     questions: graded,
     correctCount,

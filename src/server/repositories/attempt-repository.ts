@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { attemptAnswers, quizAttempts, type AttemptAnswer, type QuizAttempt } from '../db/schema/attempts';
 import type { Executor } from '../db/types';
@@ -73,18 +73,17 @@ export async function insertClosedPractice(
     .insert(quizAttempts)
     .values({ ...values, ...closing, mode: 'practice' })
     .returning();
-  const correct = new Map(results.map((result) => [result.questionId, result.isCorrect]));
-  if (answers.length > 0) {
-    await tx.insert(attemptAnswers).values(
-      answers.map((answer) => ({
-        attemptId: row!.id,
-        questionId: answer.questionId,
-        userAnswer: answer.userAnswer,
-        isFlagged: answer.isFlagged ?? false,
-        isCorrect: correct.get(answer.questionId) ?? false,
-      })),
-    );
-  }
+  // A row for every graded question, answered or not: the attempt keeps which questions (which
+  // versions of them) it was graded on, whatever is edited later.
+  const given = new Map(answers.map((answer) => [answer.questionId, answer]));
+  const rows = results.map((result) => ({
+    attemptId: row!.id,
+    questionId: result.questionId,
+    userAnswer: given.get(result.questionId)?.userAnswer ?? [],
+    isFlagged: given.get(result.questionId)?.isFlagged ?? false,
+    isCorrect: result.isCorrect,
+  }));
+  if (rows.length > 0) await tx.insert(attemptAnswers).values(rows);
   return row!;
 }
 
@@ -174,14 +173,18 @@ export async function close(attemptId: number, grade: AttemptGrade, tx: Executor
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.status, 'open')))
     .returning({ id: quizAttempts.id });
   if (updated.length === 0) return false;
-  const right = results.filter((result) => result.isCorrect).map((result) => result.questionId);
-  // Every saved answer gets its verdict; questions never answered have no row.
+  // Every saved answer gets its verdict (an answer to a question no longer in the quiz is
+  // wrong), and every graded question gets a row, answered or not: the attempt keeps which
+  // questions (which versions of them) it was graded on, whatever is edited later.
   await tx.update(attemptAnswers).set({ isCorrect: false }).where(eq(attemptAnswers.attemptId, attemptId));
-  if (right.length > 0) {
+  if (results.length > 0) {
     await tx
-      .update(attemptAnswers)
-      .set({ isCorrect: true })
-      .where(and(eq(attemptAnswers.attemptId, attemptId), inArray(attemptAnswers.questionId, right)));
+      .insert(attemptAnswers)
+      .values(results.map((result) => ({ attemptId, questionId: result.questionId, isCorrect: result.isCorrect })))
+      .onConflictDoUpdate({
+        target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+        set: { isCorrect: sql`excluded.is_correct` },
+      });
   }
   return true;
 }

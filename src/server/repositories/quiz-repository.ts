@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { courses, type Course } from '../db/schema/catalog';
 import { answers, questions, quizGroups, quizzes } from '../db/schema/quiz';
@@ -38,13 +38,29 @@ export async function findById(quizId: number, db: Executor = getDb()): Promise<
   return row ?? null;
 }
 
-/** The quiz's questions in position order, each with its answer items in position order. */
-export async function listQuestions(quizId: number, db: Executor = getDb()): Promise<QuestionWithAnswers[]> {
+/**
+ * The quiz's questions as it stands (retired versions left out, see questions.retired_at),
+ * in position order, each with its answer items in position order.
+ */
+export function listQuestions(quizId: number, db: Executor = getDb()): Promise<QuestionWithAnswers[]> {
+  return questionsWhere(and(eq(questions.quizId, quizId), isNull(questions.retiredAt))!, db);
+}
+
+/**
+ * Questions by id, retired versions included: the ones a closed attempt was graded on, as
+ * they were then (an edit after the attempt made a new version and left this one as it was).
+ */
+export function listQuestionsByIds(ids: readonly number[], db: Executor = getDb()): Promise<QuestionWithAnswers[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return questionsWhere(inArray(questions.id, [...ids]), db);
+}
+
+async function questionsWhere(where: SQL, db: Executor): Promise<QuestionWithAnswers[]> {
   const questionRows = await db
     .select()
     .from(questions)
-    .where(eq(questions.quizId, quizId))
-    .orderBy(asc(questions.position));
+    .where(where)
+    .orderBy(asc(questions.position), asc(questions.id));
   if (questionRows.length === 0) return [];
   const answerRows = await db
     .select()

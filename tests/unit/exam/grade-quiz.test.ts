@@ -35,6 +35,16 @@ describe('gradeQuiz', () => {
     expect(grade).toMatchObject({ correctCount: 0, score: 0, isPass: true });
   });
 
+  it('weighs each question by its points: the score is the share of the points earned', () => {
+    const heavy = { ...ordering, points: 3 };
+    // Right on the 1-point question only: 1 of 4 points.
+    expect(gradeQuiz([single, heavy], new Map([[10, [1]]]), 50)).toMatchObject({
+      correctCount: 1,
+      score: 25,
+      isPass: false,
+    });
+  });
+
   it('passes exactly at the pass mark', () => {
     const answers = new Map([[10, [1]]]);
     expect(gradeQuiz([single, ordering], answers, 50).isPass).toBe(true);

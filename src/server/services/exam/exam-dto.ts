@@ -39,6 +39,7 @@ export function toGradable(question: QuestionWithAnswers) {
   return {
     id: question.id,
     question_type: question.questionType,
+    points: question.points,
     list_answer: question.answers.map((answer) => ({ correct: answer.correct, order: answer.order })),
   };
 }

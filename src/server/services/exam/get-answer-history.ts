@@ -21,12 +21,12 @@ export async function getAnswerHistory(
   await closeExpiredAttempts({ userId: user.id });
   const attempt = await attemptRepository.findClosedOf(user.id, historyId);
   if (!attempt) throw new AppError('NOT_FOUND', 'No such answer history.');
-  const [found, questions, saved] = await Promise.all([
+  const [found, saved] = await Promise.all([
     quizRepository.findInCourse(attempt.quizId),
-    quizRepository.listQuestions(attempt.quizId),
     attemptRepository.listAnswers(attempt.id),
   ]);
   if (!found) throw new AppError('NOT_FOUND', 'No such answer history.');
+  const questions = await gradedQuestions(attempt, saved);
   const byQuestion = new Map(saved.map((answer) => [answer.questionId, answer]));
 
   return {
@@ -53,4 +53,23 @@ export async function getAnswerHistory(
       };
     }),
   };
+}
+
+/**
+ * The questions the attempt was graded on, as they were: grading writes a row for each
+ * (attempt-repository), so an edit made since (a new version, see questions.retired_at)
+ * changes nothing here. Attempts graded before those rows existed have rows only for the
+ * questions answered; the quiz's current questions stand in for the others.
+ */
+async function gradedQuestions(
+  attempt: { quizId: number; questionCount: number },
+  saved: readonly { questionId: number }[],
+) {
+  const graded = await quizRepository.listQuestionsByIds(saved.map((answer) => answer.questionId));
+  if (graded.length >= attempt.questionCount) return graded;
+  const current = await quizRepository.listQuestions(attempt.quizId);
+  const known = new Set(graded.map((question) => question.id));
+  return [...graded, ...current.filter((question) => !known.has(question.id))].sort(
+    (a, b) => a.position - b.position || a.id - b.id,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/locales';
 import type { QuizAccessBlock, QuizDetail } from '@/lib/exam/quiz-types';
 import type { AuthUser } from '../../auth/auth-user';
-import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
+import { createCatalogCache } from '../catalog/catalog-cache';
 import * as attemptRepository from '../../repositories/attempt-repository';
 import type { QuizInCourse } from '../../repositories/quiz-repository';
 import { localized } from '../../i18n/localized';
@@ -12,7 +12,7 @@ import { loadQuiz, mayTake } from './quiz-access';
 // A quiz's facts (its course and group, limits) are the same for every visitor and change
 // only with the catalogue: kept like the course page's. Where the viewer stands is read
 // afresh, and starting or submitting an attempt loads the quiz afresh too (quiz-access.ts).
-const facts = createTtlCache<QuizInCourse>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 500 });
+const facts = createCatalogCache<QuizInCourse>(500);
 
 /** GET /api/exam/quizzes/{id}: the quiz's facts and where the viewer stands with it. */
 export async function getQuizDetail(quizId: number, language: Locale, viewer: AuthUser | null): Promise<QuizDetail> {
