@@ -2,7 +2,11 @@
 const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants');
 const { i18n } = require('./next-i18next.config.js');
 const IMAGE_OPTIMIZER = require('./src/lib/images/image-optimizer.json');
-const { ANTD_STYLESHEET_ROUTE, findAntdStylesheet } = require('./scripts/lib/antd-stylesheet.cjs');
+const {
+  ADMIN_ANTD_STYLESHEET_ROUTE,
+  ANTD_STYLESHEET_ROUTE,
+  findAntdStylesheet,
+} = require('./scripts/lib/antd-stylesheet.cjs');
 
 /**
  * Every path, written without a named parameter. Next fills a matched rule's named
@@ -71,11 +75,12 @@ function securityHeaders(development) {
  * A build without it serves antd's components unstyled: it says so loudly (and the layout
  * e2e journey fails).
  * @param {string} phase
+ * @param {'site' | 'admin'} [kind]
  */
-function antdStylesheetHref(phase) {
-  const href = findAntdStylesheet(__dirname);
+function antdStylesheetHref(phase, kind = 'site') {
+  const href = findAntdStylesheet(__dirname, kind);
   if (!href && phase === PHASE_PRODUCTION_BUILD) {
-    console.warn("⚠ antd's stylesheet is missing from public/styles: build with `npm run build`.");
+    console.warn(`⚠ antd's ${kind} stylesheet is missing from public/styles: build with \`npm run build\`.`);
   }
   return href ?? '';
 }
@@ -117,16 +122,17 @@ module.exports = (phase) => ({
     SITE_URL: process.env.APP_URL || 'http://localhost:3000',
     // Its name changes with its content, so it is cached for good (headers() below).
     ANTD_STYLESHEET_HREF: antdStylesheetHref(phase),
+    ADMIN_ANTD_STYLESHEET_HREF: antdStylesheetHref(phase, 'admin'),
   },
   async headers() {
     // Pages, API replies and public files. Next serves its own build files (/_next/static)
     // without custom headers; they are scripts and styles of the right type, never documents.
     return [
       { source: EVERY_PATH, locale: false, headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER) },
-      {
-        source: ANTD_STYLESHEET_ROUTE,
+      ...[ANTD_STYLESHEET_ROUTE, ADMIN_ANTD_STYLESHEET_ROUTE].map((source) => ({
+        source,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
+      })),
     ];
   },
 });

@@ -7,20 +7,33 @@
 const { existsSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 
-/** Under public/, so Next serves it as /styles/antd-<hash>.css. */
+/** Under public/, so Next serves them as /styles/antd-<hash>.css and /styles/antd-admin-<hash>.css. */
 const ANTD_STYLESHEET_DIR = 'public/styles';
-const ANTD_STYLESHEET_PATTERN = /^antd-[0-9a-f]{12}\.css$/;
+/**
+ * Two stylesheets: the site's (the few components public pages render) and the back
+ * office's (every component it renders), so the back office's many components never weigh
+ * on a public page.
+ * @typedef {'site' | 'admin'} AntdStylesheetKind
+ * @type {Record<AntdStylesheetKind, { prefix: string, pattern: RegExp }>}
+ */
+const ANTD_STYLESHEETS = {
+  site: { prefix: 'antd', pattern: /^antd-[0-9a-f]{12}\.css$/ },
+  admin: { prefix: 'antd-admin', pattern: /^antd-admin-[0-9a-f]{12}\.css$/ },
+};
 /** The same files as a route of next.config.js's headers() (path-to-regexp). */
 const ANTD_STYLESHEET_ROUTE = '/styles/:file(antd-[0-9a-f]+\\.css)';
+const ADMIN_ANTD_STYLESHEET_ROUTE = '/styles/:file(antd-admin-[0-9a-f]+\\.css)';
 
 /**
- * The stylesheet's URL, or undefined before `npm run styles:antd` has run.
+ * A stylesheet's URL, or undefined before `npm run styles:antd` has run.
  * @param {string} root the project's folder
+ * @param {AntdStylesheetKind} [kind]
  * @returns {string | undefined}
  */
-function findAntdStylesheet(root) {
+function findAntdStylesheet(root, kind = 'site') {
   const dir = path.join(root, ANTD_STYLESHEET_DIR);
-  const name = existsSync(dir) ? readdirSync(dir).find((file) => ANTD_STYLESHEET_PATTERN.test(file)) : undefined;
+  const { pattern } = ANTD_STYLESHEETS[kind];
+  const name = existsSync(dir) ? readdirSync(dir).find((file) => pattern.test(file)) : undefined;
   return name && `/styles/${name}`;
 }
 
@@ -48,8 +61,9 @@ function antdStylesheet(rules) {
 
 module.exports = {
   ANTD_STYLESHEET_DIR,
-  ANTD_STYLESHEET_PATTERN,
+  ANTD_STYLESHEETS,
   ANTD_STYLESHEET_ROUTE,
+  ADMIN_ANTD_STYLESHEET_ROUTE,
   LAYER_ORDER,
   antdStylesheet,
   findAntdStylesheet,

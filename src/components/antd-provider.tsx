@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
-import { antdStylesheetHref } from '@/components/antd-stylesheet';
+import { adminAntdStylesheetHref, antdStylesheetHref } from '@/components/antd-stylesheet';
 import { runtimeAntdTheme } from '@/styles/antd-theme';
 
 /**
@@ -28,9 +28,10 @@ const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined aria-hidden="true" /> };
  * waits for it before showing what needs it. Its rules are in the `antd` cascade layer
  * (globals.scss), so where the link lands does not change which rules win.
  */
-export function AntdProvider({ children }: { children: ReactNode }) {
+export function AntdProvider({ children, styles = 'site' }: { children: ReactNode; styles?: 'site' | 'admin' }) {
   const { locale } = useRouter();
-  const stylesheet = antdStylesheetHref();
+  // The back office links its own, larger stylesheet (src/styles/antd-components.ts).
+  const stylesheet = styles === 'admin' ? adminAntdStylesheetHref() : antdStylesheetHref();
   return (
     <>
       {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="antd" />}

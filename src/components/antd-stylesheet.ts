@@ -6,6 +6,9 @@ import { preload } from 'react-dom';
  */
 export const antdStylesheetHref = (): string | undefined => process.env.ANTD_STYLESHEET_HREF || undefined;
 
+/** The back office's stylesheet (public/styles/antd-admin-<hash>.css), the same way. */
+export const adminAntdStylesheetHref = (): string | undefined => process.env.ADMIN_ANTD_STYLESHEET_HREF || undefined;
+
 /**
  * Starts fetching antd's stylesheet before a page that needs it is shown. After a
  * client-side navigation React shows such a page only once its stylesheet has loaded, and

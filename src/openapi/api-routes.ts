@@ -9,6 +9,15 @@ import * as accountStoresIdProduct from '@/pages/api/account-stores/[id]/product
 import * as accountStoresDashboard from '@/pages/api/account-stores/dashboard';
 import * as accountStores from '@/pages/api/account-stores/index';
 import * as accountStoresSlugsSlug from '@/pages/api/account-stores/slugs/[slug]';
+import * as adminAuditLog from '@/pages/api/admin/audit-log';
+import * as adminCoursesIdCurriculum from '@/pages/api/admin/courses/[id]/curriculum';
+import * as adminCoursesId from '@/pages/api/admin/courses/[id]/index';
+import * as adminCoursesIdSections from '@/pages/api/admin/courses/[id]/sections';
+import * as adminCourses from '@/pages/api/admin/courses/index';
+import * as adminDashboard from '@/pages/api/admin/dashboard';
+import * as adminLessonsId from '@/pages/api/admin/lessons/[id]';
+import * as adminSectionsId from '@/pages/api/admin/sections/[id]/index';
+import * as adminSectionsIdLessons from '@/pages/api/admin/sections/[id]/lessons';
 import * as adminChatClose from '@/pages/api/admin/chat/close';
 import * as adminChatMessages from '@/pages/api/admin/chat/messages/index';
 import * as adminChatMessagesRead from '@/pages/api/admin/chat/messages/read';
@@ -85,6 +94,15 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/account-stores/dashboard': accountStoresDashboard,
   '/api/account-stores': accountStores,
   '/api/account-stores/slugs/[slug]': accountStoresSlugsSlug,
+  '/api/admin/audit-log': adminAuditLog,
+  '/api/admin/courses/[id]/curriculum': adminCoursesIdCurriculum,
+  '/api/admin/courses/[id]': adminCoursesId,
+  '/api/admin/courses/[id]/sections': adminCoursesIdSections,
+  '/api/admin/courses': adminCourses,
+  '/api/admin/dashboard': adminDashboard,
+  '/api/admin/lessons/[id]': adminLessonsId,
+  '/api/admin/sections/[id]': adminSectionsId,
+  '/api/admin/sections/[id]/lessons': adminSectionsIdLessons,
   '/api/admin/chat/close': adminChatClose,
   '/api/admin/chat/messages': adminChatMessages,
   '/api/admin/chat/messages/read': adminChatMessagesRead,

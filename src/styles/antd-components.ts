@@ -14,3 +14,38 @@ export const ANTD_COMPONENTS = [
   'Spin',
   'Table',
 ] as const;
+
+/**
+ * The antd components the back office renders (src/features/admin and the admin pages),
+ * in a stylesheet of their own that only /admin pages link (AntdProvider's `stylesheet`).
+ */
+export const ADMIN_ANTD_COMPONENTS = [
+  ...ANTD_COMPONENTS,
+  'Breadcrumb',
+  'Card',
+  'Checkbox',
+  'Col',
+  'DatePicker',
+  'Descriptions',
+  'Divider',
+  'InputNumber',
+  'Layout',
+  'Menu',
+  'Modal',
+  'Popconfirm',
+  'Progress',
+  'Radio',
+  'Result',
+  'Row',
+  'Segmented',
+  'Select',
+  'Space',
+  'Statistic',
+  'Switch',
+  'Tabs',
+  'Tag',
+  'Tooltip',
+  'Typography',
+  'Upload',
+  'message',
+] as const;

@@ -24,6 +24,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   QUIZ_TIME_UP: 'The strict attempt passed its deadline and was closed with its saved answers.',
   ATTEMPT_CLOSED: 'The exam attempt has already been submitted; it takes no more answers.',
   CHAT_SESSION_CLOSED: 'The chat conversation has been closed; start a new one to write again.',
+  SLUG_TAKEN: 'Another record of the same kind already uses this slug (the URL name); choose another.',
+  COURSE_HAS_LEARNERS: 'The course has learners or orders, so it is never deleted: archive it instead.',
   PAYMENT_INVALID_SIGNATURE: 'The payment gateway reply failed its signature check.',
   PAYLOAD_TOO_LARGE: 'The request body is over the size limit.',
   UNSUPPORTED_MEDIA_TYPE: 'The body must be JSON.',

@@ -13,7 +13,9 @@ export type Namespace =
   | 'contact'
   | 'newsletter'
   | 'chat'
-  | 'commerce';
+  | 'commerce'
+  | 'admin'
+  | 'admin-uploads';
 
 /**
  * The translations a page ships in its props: `common` (layout) plus the page's own

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
 import type { CourseSort } from '@/lib/catalog/course-filters';
 import { getDb } from '../db/client';
@@ -26,6 +26,14 @@ export interface CourseSearch {
 /** The condition "this course row is published" (published_at set and past), for queries that join courses. */
 export function coursePublished(now: Date = new Date()): SQL {
   return and(isNotNull(courses.publishedAt), lte(courses.publishedAt, now))!;
+}
+
+/**
+ * The condition "this course is in the catalogue": published and not archived. An archived
+ * course keeps its page and stays open to its learners, but is listed nowhere.
+ */
+function courseListed(now: Date = new Date()): SQL {
+  return and(coursePublished(now), isNull(courses.archivedAt))!;
 }
 
 const ORDER: Record<CourseSort, SQL[]> = {
@@ -83,7 +91,7 @@ export async function search(
   filters: CourseSearch,
   db: Executor = getDb(),
 ): Promise<{ rows: CourseSummaryRow[]; total: number }> {
-  const conditions: SQL[] = [coursePublished()];
+  const conditions: SQL[] = [courseListed()];
   if (filters.keyword) {
     conditions.push(
       keywordCondition(filters.keyword, [
@@ -197,7 +205,7 @@ export async function rankTrending(since: Date, limit: number, db: Executor = ge
   const rows = await db
     .select({ ...SUMMARY_COLUMNS, recentEnrolments, recentTestTakers })
     .from(courses)
-    .where(coursePublished())
+    .where(courseListed())
     // The sum is spelt out again: ORDER BY cannot combine output aliases in an expression.
     .orderBy(
       desc(sql`${recentEnrolments} + ${recentTestTakers}`),

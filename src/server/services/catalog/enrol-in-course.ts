@@ -14,6 +14,8 @@ export async function enrolInCourse(courseId: number, user: AuthUser): Promise<E
   const course = await findCourse({ id: courseId });
   const existing = await enrolmentRepository.findOne(user.id, course.id);
   if (existing) return toReply(existing);
+  // An archived course stays open to its learners but takes no new ones.
+  if (course.archivedAt) throw new AppError('NOT_FOUND', 'This course no longer takes new learners.');
   if (course.priceVnd > 0) {
     throw new AppError('PURCHASE_REQUIRED', 'This course is paid: buy it to enrol.');
   }

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/locales';
 import type { AuthUser } from '../../auth/auth-user';
-import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
+import { createCatalogCache } from './catalog-cache';
 import type { Course } from '../../db/schema/catalog';
 import { AppError } from '../../http/app-error';
 import * as courseRepository from '../../repositories/course-repository';
@@ -15,9 +15,9 @@ export type CourseRef = { id: number } | { slug: string };
 // What a signed-out visitor sees of a course is the same for every one of them (the course
 // pages and the API alike): kept like the catalogue's searches. A signed-in viewer's reply
 // (purchased, the videos they may watch) is read afresh. An unknown course is an error, not kept.
-const publicDetails = createTtlCache<CourseDetail>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+const publicDetails = createCatalogCache<CourseDetail>(200);
 // The course a slug names, for the purchased-status call (a known course's id, or a 404).
-const bySlug = createTtlCache<Course>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+const bySlug = createCatalogCache<Course>(200);
 
 /** GET /api/exam/courses/{id} and /slugs/{slug}: a published course with its curriculum; 404 otherwise. */
 export function getCourseDetail(ref: CourseRef, language: Locale, viewer: AuthUser | null): Promise<CourseDetail> {

@@ -1,11 +1,11 @@
 import type { Locale } from '@/lib/locales';
-import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
+import { createCatalogCache } from './catalog-cache';
 import * as categoryRepository from '../../repositories/category-repository';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
 import { localized } from '../../i18n/localized';
 
 // The facets of every search and the home page's categories: one list per language.
-const facets = createTtlCache<CategoryGroup[]>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2 });
+const facets = createCatalogCache<CategoryGroup[]>(2);
 
 /** GET /api/exam/group-categories: the search page's facets. */
 export function listCategoryGroups(language: Locale): Promise<CategoryGroup[]> {

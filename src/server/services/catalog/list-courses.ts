@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/locales';
 import type { CourseSearchQuery } from '@/schemas/catalog';
-import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
+import { createCatalogCache } from './catalog-cache';
 import * as courseRepository from '../../repositories/course-repository';
 import { summarize } from './summarize-courses';
 import type { CoursePage } from '@/lib/catalog/course-types';
@@ -8,7 +8,7 @@ import { pageCount, pageWindow } from '../paging';
 
 // A search's page of courses is the same for every visitor, whether the /courses page or
 // the API asks: one cache serves both. 500 searches at most (a few kB each).
-const searches = createTtlCache<CoursePage>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 500 });
+const searches = createCatalogCache<CoursePage>(500);
 
 /** GET /api/exam/courses: filters, sort and one page, in the request's language. */
 export function listCourses(query: CourseSearchQuery, language: Locale): Promise<CoursePage> {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/locales';
-import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
+import { createCatalogCache } from './catalog-cache';
 import * as courseRepository from '../../repositories/course-repository';
 import type { TrendingRow } from '../../repositories/course-repository';
 import type { TrendingCourses } from '@/lib/catalog/course-types';
@@ -10,7 +10,7 @@ const TRENDING_WINDOW_DAYS = 30;
 /** Courses listed under `trending`, after the best course. */
 const TRENDING_LIST_SIZE = 8;
 // One ranking serves both languages: it sums a month of activity, the same for everyone.
-const rankings = createTtlCache<TrendingRow[]>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 1 });
+const rankings = createCatalogCache<TrendingRow[]>(1);
 
 /**
  * GET /api/exam/trending-courses (spec §3): courses ranked by their activity in the last 30

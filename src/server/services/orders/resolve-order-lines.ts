@@ -26,7 +26,8 @@ export async function resolveOrderLines(
     switch (line.product_type) {
       case 'COURSE': {
         const course = await courseRepository.findById(line.product_id);
-        if (!course) throw notFound('No such course');
+        // An archived course stays open to its learners but takes no new ones.
+        if (!course || course.archivedAt) throw notFound('No such course');
         if (await alreadyOwned(user.id, { productType: 'COURSE', productId: course.id })) {
           throw new AppError('ALREADY_PURCHASED', `${field}: You are already enrolled in this course.`);
         }

@@ -1,0 +1,21 @@
+import { ADMIN_ROUTES } from '@/lib/routes';
+
+/** The back office's menu, in order: the key is its translation (admin:nav.<key>) and its route. */
+export const ADMIN_NAV = [
+  { key: 'dashboard', href: ADMIN_ROUTES.dashboard },
+  { key: 'courses', href: ADMIN_ROUTES.courses },
+  { key: 'quizzes', href: ADMIN_ROUTES.quizzes },
+  { key: 'chat', href: ADMIN_ROUTES.chat },
+  { key: 'auditLog', href: ADMIN_ROUTES.auditLog },
+] as const;
+export type AdminNavKey = (typeof ADMIN_NAV)[number]['key'];
+
+/** The menu entry a page belongs to: the longest route that starts its path (`/admin/courses/7` → courses). */
+export function adminNavKeyOf(pathname: string): AdminNavKey {
+  let best: (typeof ADMIN_NAV)[number] = ADMIN_NAV[0];
+  for (const item of ADMIN_NAV) {
+    if ((pathname === item.href || pathname.startsWith(`${item.href}/`)) && item.href.length > best.href.length)
+      best = item;
+  }
+  return best.key;
+}

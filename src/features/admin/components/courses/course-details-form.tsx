@@ -1,0 +1,133 @@
+import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { FormAlert } from '@/components/form-alert';
+import type { AdminCourse } from '@/lib/admin/admin-course-types';
+import type { CategoryGroup } from '@/lib/catalog/course-types';
+import { adminApi, type CourseFields } from '../../admin-api';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { useAdminRules } from '../../hooks/use-admin-rules';
+import styles from './course-editor.module.scss';
+
+type DetailFields = Omit<CourseFields, 'status'>;
+
+const FIELDS = [
+  'slug',
+  'title.en',
+  'title.vi',
+  'short_description.en',
+  'short_description.vi',
+  'description.en',
+  'description.vi',
+  'price_vnd',
+  'level',
+  'language',
+  'category_ids',
+  'thumbnail',
+] as const;
+
+interface CourseDetailsFormProps {
+  course: AdminCourse;
+  categoryGroups: CategoryGroup[];
+  onSaved: (course: AdminCourse) => void;
+}
+
+/** A course's own fields, in both languages side by side. */
+export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDetailsFormProps) {
+  const { t } = useTranslation('admin');
+  const rules = useAdminRules();
+  const showErrors = useAdminFormErrors();
+  const [form] = Form.useForm<DetailFields>();
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const both = (field: 'title' | 'short_description' | 'description', label: string, max: number, rows = 0) => (
+    <div className={styles.pair}>
+      {(['en', 'vi'] as const).map((lang) => (
+        <Form.Item
+          key={lang}
+          name={[field, lang]}
+          label={`${label} (${t(lang === 'en' ? 'common.english' : 'common.vietnamese')})`}
+          rules={field === 'title' ? [rules.required, rules.max(max)] : [rules.max(max)]}
+        >
+          {rows > 0 ? <Input.TextArea rows={rows} /> : <Input />}
+        </Form.Item>
+      ))}
+    </div>
+  );
+
+  return (
+    <Form<DetailFields>
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      initialValues={{
+        slug: course.slug,
+        title: course.title,
+        short_description: course.short_description,
+        description: course.description,
+        price_vnd: course.price_vnd,
+        level: course.level,
+        language: course.language,
+        category_ids: course.category_ids,
+        thumbnail: course.thumbnail,
+      }}
+      onFinish={async (values) => {
+        setSaving(true);
+        setMessage(null);
+        try {
+          onSaved(await adminApi.updateCourse(course.id, values));
+        } catch (error) {
+          setMessage(showErrors(error, form, FIELDS));
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      <FormAlert message={message} />
+      {both('title', t('courses.titleField'), 200)}
+      {both('short_description', t('courses.shortDescription'), 500, 2)}
+      {both('description', t('courses.description'), 20_000, 8)}
+      <div className={styles.pair}>
+        <Form.Item name="slug" label={t('courses.slug')} rules={[rules.required, rules.slug]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="price_vnd" label={t('courses.price')} extra={t('courses.priceHelp')} rules={[rules.price]}>
+          <InputNumber min={0} step={1000} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="level" label={t('courses.level')}>
+          <Select
+            options={(['beginner', 'intermediate', 'advanced'] as const).map((level) => ({
+              value: level,
+              label: t(`level.${level}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="language" label={t('courses.language')}>
+          <Select
+            options={[
+              { value: 'vi', label: t('common.vietnamese') },
+              { value: 'en', label: t('common.english') },
+            ]}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="category_ids" label={t('courses.categories')}>
+        <Select
+          mode="multiple"
+          optionFilterProp="label"
+          options={categoryGroups.map((group) => ({
+            label: group.name,
+            title: group.name,
+            options: group.categories.map((category) => ({ value: category.id, label: category.name })),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="thumbnail" label={t('courses.thumbnail')} rules={[rules.required]}>
+        <Input />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+}

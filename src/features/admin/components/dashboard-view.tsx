@@ -1,0 +1,68 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
+import type { AdminDashboard, PeriodCounts } from '@/lib/admin/admin-types';
+import { formatCurrency } from '@/lib/format/currency';
+import { useDateTimeFormat } from '@/hooks/use-date-time-format';
+import { AdminShell } from './admin-shell';
+import styles from './dashboard-view.module.scss';
+
+export interface DashboardViewProps {
+  dashboard: AdminDashboard;
+}
+
+const PERIODS = [
+  ['today', 'today'],
+  ['last_7_days', 'last7'],
+  ['last_30_days', 'last30'],
+] as const;
+
+/** /admin: the business at a glance. Figures come with the page (rendered on the server, per request). */
+export function DashboardView({ dashboard }: DashboardViewProps) {
+  const { t } = useTranslation('admin');
+  const formatTime = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+  const periodCard = (title: string, counts: PeriodCounts, format: (value: number) => string = String) => (
+    <Card title={title} className={styles.card}>
+      <dl className={styles.periods}>
+        {PERIODS.map(([field, label]) => (
+          <div key={field}>
+            <dt>{t(`dashboard.${label}`)}</dt>
+            <dd>{format(counts[field])}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+
+  return (
+    <AdminShell title={t('dashboard.title')}>
+      <p className={styles.asOf}>{t('dashboard.asOf', { time: formatTime(dashboard.generated_at) })}</p>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <Card className={styles.card}>
+            <Statistic title={t('dashboard.learners')} value={dashboard.learners} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card className={styles.card}>
+            <Statistic title={t('dashboard.openChats')} value={dashboard.open_chats} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card className={styles.card}>
+            <Statistic title={t('dashboard.unreadContacts')} value={dashboard.unread_contacts} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          {periodCard(t('dashboard.signUps'), dashboard.sign_ups)}
+        </Col>
+        <Col xs={24} lg={8}>
+          {periodCard(t('dashboard.enrolments'), dashboard.enrolments)}
+        </Col>
+        <Col xs={24} lg={8}>
+          {periodCard(t('dashboard.revenue'), dashboard.revenue_vnd, formatCurrency)}
+        </Col>
+      </Row>
+    </AdminShell>
+  );
+}

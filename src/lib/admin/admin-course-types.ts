@@ -1,0 +1,63 @@
+/**
+ * The back office's course replies (DESIGN.md §9): every language of a text at once, and
+ * the fields the public API leaves out (status, drafts, archived courses). Types only for
+ * browser code (see src/lib/catalog/course-types.ts).
+ */
+import * as z from 'zod';
+import { localeSchema, timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
+
+const bilingualSchema = z.object({ en: z.string(), vi: z.string() }).meta({ id: 'Bilingual' });
+export type Bilingual = z.infer<typeof bilingualSchema>;
+
+const courseStatusSchema = z
+  .enum(['draft', 'published', 'archived'])
+  .describe('draft: not public · published: in the catalogue · archived: hidden, still open to its learners.');
+
+export const adminCourseListItemSchema = z
+  .object({
+    id: z.int(),
+    slug: z.string(),
+    title: bilingualSchema,
+    thumbnail: z.string(),
+    price_vnd: vndSchema,
+    level: z.enum(['beginner', 'intermediate', 'advanced']),
+    language: localeSchema,
+    status: courseStatusSchema,
+    enrolment_count: z.int().min(0),
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'AdminCourseListItem' });
+export type AdminCourseListItem = z.infer<typeof adminCourseListItemSchema>;
+
+const adminLessonSchema = z
+  .object({
+    id: z.int(),
+    title: bilingualSchema,
+    position: z.int(),
+    is_free_preview: z.boolean(),
+    duration_s: z.int().min(0).describe('Read from the uploaded video; 0 until one is attached.'),
+  })
+  .meta({ id: 'AdminLesson' });
+export type AdminLesson = z.infer<typeof adminLessonSchema>;
+
+const adminSectionSchema = z
+  .object({ id: z.int(), title: bilingualSchema, position: z.int(), lessons: z.array(adminLessonSchema) })
+  .meta({ id: 'AdminSection' });
+export type AdminSection = z.infer<typeof adminSectionSchema>;
+
+export const adminCourseSchema = z
+  .object({
+    ...adminCourseListItemSchema.shape,
+    short_description: bilingualSchema,
+    description: bilingualSchema,
+    category_ids: z.array(z.int()),
+    published_at: timestampSchema.nullable(),
+    archived_at: timestampSchema.nullable(),
+    created_at: timestampSchema,
+    sections: z.array(adminSectionSchema),
+    quizzes: z.array(
+      z.object({ id: z.int(), title: bilingualSchema, group_name: bilingualSchema, question_count: z.int().min(0) }),
+    ),
+  })
+  .meta({ id: 'AdminCourse', description: 'A course with its curriculum, as the back office edits it.' });
+export type AdminCourse = z.infer<typeof adminCourseSchema>;

@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { COURSE_LEVELS } from '@/lib/catalog/course-filters';
+import { LOCALES } from '@/lib/locales';
+import { adminPageQuery, adminSearchText, blankAsMissing } from './admin';
+
+/**
+ * Request schemas of the back office's courses, sections and lessons (DESIGN.md §9:
+ * bilingual fields are `{ en, vi }`, money is `price_vnd`, content starts as a draft).
+ */
+
+/** Both languages of a text, each trimmed; `max` characters at most. */
+function bilingualText(max: number, { required = true } = {}) {
+  const one = required ? z.string().trim().min(1).max(max) : z.string().trim().max(max);
+  return z.object({ en: one, vi: one });
+}
+
+/** Lower-case ASCII words joined by single hyphens: how every URL of the site is written. */
+const slugSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and single hyphens.' });
+
+const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+const ADMIN_COURSE_SORTS = ['updated', 'created', 'title', 'price', 'learners'] as const;
+export type AdminCourseSort = (typeof ADMIN_COURSE_SORTS)[number];
+
+/** Prices stop at 1 billion VND: a typo with three more zeros is refused rather than charged. */
+const MAX_PRICE_VND = 1_000_000_000;
+
+/** A thumbnail: a site path under /images or an uploaded image (/api/files/…). */
+const thumbnailSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/(?!\/)[\w./%-]+$/, { error: 'Use a path on this site, such as an uploaded image.' });
+
+const courseFields = {
+  slug: slugSchema,
+  title: bilingualText(200),
+  short_description: bilingualText(500, { required: false }),
+  description: bilingualText(20_000, { required: false }),
+  price_vnd: z.int().min(0).max(MAX_PRICE_VND),
+  level: z.enum(COURSE_LEVELS),
+  language: z.enum(LOCALES),
+  category_ids: z.array(z.int().positive()).max(20),
+  thumbnail: thumbnailSchema,
+  status: z.enum(COURSE_STATUSES),
+};
+
+export const createCourseBodySchema = z.object({
+  ...courseFields,
+  short_description: courseFields.short_description.optional(),
+  description: courseFields.description.optional(),
+  category_ids: courseFields.category_ids.optional(),
+  thumbnail: courseFields.thumbnail.optional(),
+  status: courseFields.status.default('draft'),
+});
+export type CreateCourseInput = z.output<typeof createCourseBodySchema>;
+
+export const updateCourseBodySchema = z
+  .object(courseFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+export type UpdateCourseInput = z.output<typeof updateCourseBodySchema>;
+
+export const adminCoursesQuerySchema = z.object({
+  ...adminPageQuery,
+  q: adminSearchText,
+  status: z.preprocess(blankAsMissing, z.enum(COURSE_STATUSES).optional()),
+  level: z.preprocess(blankAsMissing, z.enum(COURSE_LEVELS).optional()),
+  sort: z.preprocess(blankAsMissing, z.enum(ADMIN_COURSE_SORTS).default('updated')),
+  order: z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).default('desc')),
+});
+export type AdminCoursesQuery = z.output<typeof adminCoursesQuerySchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const sectionBodySchema = z.object({ title: bilingualText(200) });
+
+export const createLessonBodySchema = z.object({
+  title: bilingualText(200),
+  is_free_preview: z.boolean().default(false),
+});
+export const updateLessonBodySchema = z
+  .object({ title: bilingualText(200), is_free_preview: z.boolean() })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+export type UpdateLessonInput = z.output<typeof updateLessonBodySchema>;
+
+/**
+ * The whole curriculum's order, as the editor shows it after a drag or a keyboard move:
+ * every section of the course once, each with every lesson it now holds (a lesson may move
+ * to another section).
+ */
+export const curriculumOrderBodySchema = z.object({
+  sections: z.array(z.object({ id: z.int().positive(), lesson_ids: z.array(z.int().positive()).max(500) })).max(200),
+});
+export type CurriculumOrderInput = z.output<typeof curriculumOrderBodySchema>;

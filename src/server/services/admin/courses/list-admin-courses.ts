@@ -1,0 +1,20 @@
+import type { AdminCourseListItem } from '@/lib/admin/admin-course-types';
+import type { AdminCoursesQuery } from '@/schemas/admin-courses';
+import * as adminCourseRepository from '../../../repositories/admin-course-repository';
+import { pageCount, pageWindow } from '../../paging';
+import { toAdminCourseListItem } from './admin-course-dto';
+
+/** GET /api/admin/courses and /admin/courses: every course, whatever its state. */
+export async function listAdminCourses(
+  query: AdminCoursesQuery,
+): Promise<{ items: AdminCourseListItem[]; page: number; totalPage: number }> {
+  const { rows, total } = await adminCourseRepository.list({
+    keyword: query.q,
+    status: query.status,
+    level: query.level,
+    sort: query.sort,
+    order: query.order,
+    ...pageWindow(query.page, query.page_size),
+  });
+  return { items: rows.map(toAdminCourseListItem), page: query.page, totalPage: pageCount(total, query.page_size) };
+}

@@ -1,0 +1,40 @@
+import type { AuthUser } from '../../auth/auth-user';
+import type { Executor } from '../../db/types';
+import * as auditLogRepository from '../../repositories/audit-log-repository';
+
+export interface AuditedWrite {
+  /** `<entity>.<verb>`: `course.create`, `lesson.reorder`… */
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  /** The record as it was (null for a creation) and as it is now (null for a deletion). */
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Records one back-office write (DESIGN.md §9). Call it with the transaction that makes the
+ * write, so both happen or neither does. Dates become ISO strings in the JSON columns.
+ */
+export async function recordAudit(
+  db: Executor,
+  actor: Pick<AuthUser, 'id' | 'email'>,
+  write: AuditedWrite,
+): Promise<void> {
+  await auditLogRepository.insert(
+    {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: write.action,
+      entityType: write.entityType,
+      entityId: String(write.entityId),
+      before: toJson(write.before),
+      after: toJson(write.after),
+    },
+    db,
+  );
+}
+
+function toJson(value: unknown): unknown {
+  return value === undefined || value === null ? null : JSON.parse(JSON.stringify(value));
+}
