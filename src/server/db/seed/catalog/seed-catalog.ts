@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { FALSE_LABEL, TRUE_LABEL } from '@/lib/exam/authoring/true-false-answers';
 import { toAsciiSlug } from '@/lib/format/slug';
 import { categories, categoryGroups, courseCategories, courses } from '../../schema/catalog';
 import { lessons, sections } from '../../schema/curriculum';
@@ -201,8 +202,8 @@ export function answerItems(question: SeedQuestion): AnswerItem[] {
       return question.options.map((option) => ({ text: option.text, correct: option.correct === true, order: null }));
     case 3:
       return [
-        { text: { en: 'True', vi: 'Đúng' }, correct: question.answer, order: null },
-        { text: { en: 'False', vi: 'Sai' }, correct: !question.answer, order: null },
+        { text: TRUE_LABEL, correct: question.answer, order: null },
+        { text: FALSE_LABEL, correct: !question.answer, order: null },
       ];
     case 4:
       return shuffleForDisplay(question.steps.map((text, index) => ({ text, correct: false, order: index + 1 })));
