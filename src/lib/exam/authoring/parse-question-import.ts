@@ -7,13 +7,15 @@
 import type { ImportReport } from './import-report';
 import { parseAiken } from './parse-aiken';
 import { parseGift } from './parse-gift';
+import { parseQuestionCsv } from './parse-question-csv';
 
-export const IMPORT_FORMATS = ['gift', 'aiken'] as const;
+export const IMPORT_FORMATS = ['gift', 'aiken', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 const PARSERS: Record<ImportFormat, (text: string) => ImportReport> = {
   gift: parseGift,
   aiken: parseAiken,
+  csv: parseQuestionCsv,
 };
 
 export function parseQuestionImport(format: ImportFormat, text: string): ImportReport {
