@@ -57,7 +57,7 @@ export function typeError(expected: string) {
  * authoringErrorsOf finds it again.
  */
 export function ruleIssue(code: AuthoringErrorCode, message: string, path: (string | number)[]) {
-  return { code: 'custom', message, path, params: { code }, input: undefined } as const;
+  return { code: 'custom', message, path, params: { code } } as const;
 }
 
 /**

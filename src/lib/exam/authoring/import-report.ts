@@ -3,8 +3,9 @@
  * plus the file's own errors. The admin API returns it as is for a dry run, and writes the
  * drafts only when importableDrafts finds no error anywhere (all or nothing).
  */
+import type { QuestionType } from '../quiz-types';
 import type { AuthoringError } from './authoring-errors';
-import { validateQuestionDraft, type QuestionDraft, type QuestionType } from './question-draft';
+import { validateQuestionDraft, type QuestionDraft } from './question-draft';
 
 /** Beyond this a file is refused as a whole: it bounds one request's work (1,000 import in well under a second). */
 export const MAX_IMPORT_QUESTIONS = 2_000;

@@ -15,11 +15,11 @@
  *
  * GIFT has one language: the text goes to both `en` and `vi`.
  */
+import type { QuestionType } from '../quiz-types';
 import type { AuthoringError } from './authoring-errors';
 import type { Bilingual } from './bilingual-text';
 import { findLastUnescaped, findUnescaped, giftText, splitBeforeUnescaped, splitUnescaped } from './gift-syntax';
 import { fileReport, reportQuestion, type ImportReport, type QuestionReport } from './import-report';
-import type { QuestionType } from './question-draft';
 import { linesOf } from './text-lines';
 import { trueFalseAnswers } from './true-false-answers';
 

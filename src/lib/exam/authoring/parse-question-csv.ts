@@ -4,11 +4,11 @@
  * column fails the file, since no row could then be read with confidence. Blank rows are
  * skipped.
  */
+import type { QuestionType } from '../quiz-types';
 import type { AuthoringError } from './authoring-errors';
 import { readCsv, type CsvRecord } from './csv-records';
 import { fileReport, reportQuestion, type FileError, type ImportReport, type QuestionReport } from './import-report';
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, readKey, splitAnswers, type CsvColumn } from './question-csv-format';
-import type { QuestionType } from './question-draft';
 import { FALSE_LABEL, TRUE_LABEL } from './true-false-answers';
 
 export function parseQuestionCsv(text: string): ImportReport {

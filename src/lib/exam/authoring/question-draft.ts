@@ -77,7 +77,6 @@ export const questionDraftSchema = z.pipe(draftShapeSchema, z.transform(normaliz
 export type QuestionDraft = z.output<typeof questionDraftSchema>;
 /** What a client may send: `correct`, `order`, `explanation` and `points` have defaults. */
 export type QuestionDraftInput = z.input<typeof questionDraftSchema>;
-export type QuestionType = QuestionDraft['question_type'];
 
 export type DraftValidation = { success: true; draft: QuestionDraft } | { success: false; errors: AuthoringError[] };
 
