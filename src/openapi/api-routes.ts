@@ -16,6 +16,15 @@ import * as adminCoursesIdSections from '@/pages/api/admin/courses/[id]/sections
 import * as adminCourses from '@/pages/api/admin/courses/index';
 import * as adminDashboard from '@/pages/api/admin/dashboard';
 import * as adminLessonsId from '@/pages/api/admin/lessons/[id]';
+import * as adminQuestionsIdDuplicate from '@/pages/api/admin/questions/[id]/duplicate';
+import * as adminQuestionsId from '@/pages/api/admin/questions/[id]/index';
+import * as adminQuizzesIdExport from '@/pages/api/admin/quizzes/[id]/export';
+import * as adminQuizzesIdImport from '@/pages/api/admin/quizzes/[id]/import';
+import * as adminQuizzesId from '@/pages/api/admin/quizzes/[id]/index';
+import * as adminQuizzesIdQuestionOrder from '@/pages/api/admin/quizzes/[id]/question-order';
+import * as adminQuizzesIdQuestions from '@/pages/api/admin/quizzes/[id]/questions';
+import * as adminQuizzesIdStatistics from '@/pages/api/admin/quizzes/[id]/statistics';
+import * as adminQuizzes from '@/pages/api/admin/quizzes/index';
 import * as adminSectionsId from '@/pages/api/admin/sections/[id]/index';
 import * as adminSectionsIdLessons from '@/pages/api/admin/sections/[id]/lessons';
 import * as adminChatClose from '@/pages/api/admin/chat/close';
@@ -101,6 +110,15 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/courses': adminCourses,
   '/api/admin/dashboard': adminDashboard,
   '/api/admin/lessons/[id]': adminLessonsId,
+  '/api/admin/questions/[id]/duplicate': adminQuestionsIdDuplicate,
+  '/api/admin/questions/[id]': adminQuestionsId,
+  '/api/admin/quizzes/[id]/export': adminQuizzesIdExport,
+  '/api/admin/quizzes/[id]/import': adminQuizzesIdImport,
+  '/api/admin/quizzes/[id]': adminQuizzesId,
+  '/api/admin/quizzes/[id]/question-order': adminQuizzesIdQuestionOrder,
+  '/api/admin/quizzes/[id]/questions': adminQuizzesIdQuestions,
+  '/api/admin/quizzes/[id]/statistics': adminQuizzesIdStatistics,
+  '/api/admin/quizzes': adminQuizzes,
   '/api/admin/sections/[id]': adminSectionsId,
   '/api/admin/sections/[id]/lessons': adminSectionsIdLessons,
   '/api/admin/chat/close': adminChatClose,

@@ -40,6 +40,7 @@ export const quizDetailSchema = z
       .int()
       .nullable()
       .describe('Strict attempts allowed; null = unlimited. Practice is always unlimited.'),
+    modes: z.array(z.enum(EXAM_MODES)).describe('The modes the quiz is offered in (at least one).'),
     course: z.object({ id: z.int(), slug: z.string(), title: z.string() }),
     group: z.object({ id: z.int(), group_name: z.string(), is_free_test: z.boolean() }),
     attempts_used: z.int().describe('Closed strict attempts of the viewer (0 when signed out).'),

@@ -25,6 +25,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   ATTEMPT_CLOSED: 'The exam attempt has already been submitted; it takes no more answers.',
   CHAT_SESSION_CLOSED: 'The chat conversation has been closed; start a new one to write again.',
   SLUG_TAKEN: 'Another record of the same kind already uses this slug (the URL name); choose another.',
+  MODE_NOT_OFFERED: 'The quiz is not offered in the exam mode asked for (its settings name the modes it offers).',
+  QUIZ_HAS_ATTEMPTS: 'Learners have taken the quiz, and their results keep it: it is never deleted.',
   COURSE_HAS_LEARNERS: 'The course has learners or orders, so it is never deleted: archive it instead.',
   PAYMENT_INVALID_SIGNATURE: 'The payment gateway reply failed its signature check.',
   PAYLOAD_TOO_LARGE: 'The request body is over the size limit.',

@@ -11,7 +11,8 @@ import * as quizRepository from '../../repositories/quiz-repository';
 import type { QuizInCourse } from '../../repositories/quiz-repository';
 import { closeExpiredAttempts } from './close-expired-attempts';
 import { toExamQuestion, toExamQuizInfo, toOpenAttempt } from './exam-dto';
-import { assertMayTake, loadQuiz } from './quiz-access';
+import { arrangeExam, examSeed } from './exam-arrangement';
+import { assertMayTake, assertModeOffered, loadQuiz } from './quiz-access';
 
 export interface FullExamOptions {
   /**
@@ -44,14 +45,16 @@ export async function getFullExam(
 ): Promise<FullExam> {
   const found = await loadQuiz(quizId);
   await assertMayTake(found, user);
+  assertModeOffered(found, mode);
   const questions = await quizRepository.listQuestions(quizId);
   const quizInfo = toExamQuizInfo(found, questions.length, language);
   const now = options.now ?? new Date();
 
   if (mode === 'practice') {
+    const arranged = arrangeExam(found.quiz, questions, examSeed(quizId, { userId: user.id }));
     return {
       mode,
-      exam: questions.map((question) => toExamQuestion(question, language, true)),
+      exam: arranged.questions.map((question) => toExamQuestion(question, language, true)),
       quiz_info: quizInfo,
       attempt: null,
       server_time: now.toISOString(),
@@ -60,11 +63,12 @@ export async function getFullExam(
 
   const attempt = await openOrResume(found, user, questions.length, options, now);
   const saved = new Map((await attemptRepository.listAnswers(attempt.id)).map((row) => [row.questionId, row]));
+  const arranged = arrangeExam(found.quiz, questions, examSeed(quizId, { attemptId: attempt.id }));
   return {
     mode,
-    exam: questions.map((question) => ({
+    exam: arranged.questions.map((question) => ({
       ...toExamQuestion(question, language, false),
-      user_answer: saved.get(question.id)?.userAnswer ?? [],
+      user_answer: arranged.toShown(question.id, saved.get(question.id)?.userAnswer ?? []),
       is_flagged: saved.get(question.id)?.isFlagged ?? false,
     })),
     quiz_info: quizInfo,

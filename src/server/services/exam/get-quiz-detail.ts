@@ -7,7 +7,7 @@ import type { QuizInCourse } from '../../repositories/quiz-repository';
 import { localized } from '../../i18n/localized';
 import { closeExpiredAttempts } from './close-expired-attempts';
 import { toOpenAttempt } from './exam-dto';
-import { loadQuiz, mayTake } from './quiz-access';
+import { loadQuiz, mayTake, offeredModes } from './quiz-access';
 
 // A quiz's facts (its course and group, limits) are the same for every visitor and change
 // only with the catalogue: kept like the course page's. Where the viewer stands is read
@@ -27,6 +27,7 @@ export async function getQuizDetail(quizId: number, language: Locale, viewer: Au
     pass_mark_percent: quiz.passMarkPercent,
     question_count: quiz.questionCount,
     attempts_allowed: quiz.attemptsAllowed,
+    modes: offeredModes(quiz),
     course: { id: course.id, slug: course.slug, title: localized(course.titleEn, course.titleVi, language) },
     group: {
       id: group.id,

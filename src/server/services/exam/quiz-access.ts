@@ -1,3 +1,4 @@
+import type { ExamMode } from '@/lib/exam/exam-modes';
 import type { AuthUser } from '../../auth/auth-user';
 import { AppError } from '../../http/app-error';
 import * as enrolmentRepository from '../../repositories/enrolment-repository';
@@ -22,5 +23,16 @@ export async function mayTake(found: QuizInCourse, viewer: AuthUser): Promise<bo
 export async function assertMayTake(found: QuizInCourse, user: AuthUser): Promise<void> {
   if (!(await mayTake(found, user))) {
     throw new AppError('PURCHASE_REQUIRED', 'Enrol in or buy this course to take its quizzes.');
+  }
+}
+
+/** The modes the quiz offers (its settings in the back office): at least one of the two. */
+export function offeredModes(quiz: QuizInCourse['quiz']): ExamMode[] {
+  return [...(quiz.practiceEnabled ? (['practice'] as const) : []), ...(quiz.strictEnabled ? (['strict'] as const) : [])];
+}
+
+export function assertModeOffered(found: QuizInCourse, mode: ExamMode): void {
+  if (!offeredModes(found.quiz).includes(mode)) {
+    throw new AppError('MODE_NOT_OFFERED', `This quiz is not offered in ${mode} mode.`);
   }
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import * as attemptRepository from '../../repositories/attempt-repository';
 import * as quizRepository from '../../repositories/quiz-repository';
 import { closeAttempt, isPastGrace } from './close-attempt';
+import { arrangeExam, examSeed, inStoredOrder } from './exam-arrangement';
 import { fitAnswers } from './fit-answers';
 
 /**
@@ -32,8 +33,13 @@ export async function saveAttemptAnswers(
   if (attempt.status === 'expired') throw timeUp();
   if (attempt.status !== 'open') throw attemptClosed();
 
-  const questions = await quizRepository.listQuestions(attempt.quizId);
-  const answers = fitAnswers(body.answers, questions, 'answers');
+  const [quiz, questions] = await Promise.all([
+    quizRepository.findById(attempt.quizId),
+    quizRepository.listQuestions(attempt.quizId),
+  ]);
+  if (!quiz) throw new AppError('NOT_FOUND', 'No such attempt.');
+  const arranged = arrangeExam(quiz, questions, examSeed(quiz.id, { attemptId: attempt.id }));
+  const answers = fitAnswers(inStoredOrder(body.answers, arranged), questions, 'answers');
   await getDb().transaction(async (tx) => {
     // Under the row lock, so a save racing the submission cannot change a graded attempt.
     const current = await attemptRepository.lockById(attempt.id, tx);

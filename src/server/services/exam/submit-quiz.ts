@@ -10,6 +10,7 @@ import * as quizRepository from '../../repositories/quiz-repository';
 import type { QuestionWithAnswers, QuizInCourse } from '../../repositories/quiz-repository';
 import { closeAttempt, isPastGrace } from './close-attempt';
 import { toGradable, toHistorySummary } from './exam-dto';
+import { arrangeExam, examSeed, inStoredOrder } from './exam-arrangement';
 import { fitAnswers } from './fit-answers';
 import { assertMayTake, loadQuiz } from './quiz-access';
 import { timeUp } from './save-attempt-answers';
@@ -24,7 +25,12 @@ export async function submitQuiz(body: SubmitInput, user: AuthUser, now: Date = 
   const found = await loadQuiz(body.quiz_id);
   await assertMayTake(found, user);
   const questions = await quizRepository.listQuestions(found.quiz.id);
-  const answers = fitAnswers(body.answer_detail, questions, 'answer_detail');
+  const seed = examSeed(
+    found.quiz.id,
+    body.attempt_id === undefined ? { userId: user.id } : { attemptId: body.attempt_id },
+  );
+  const arranged = arrangeExam(found.quiz, questions, seed);
+  const answers = fitAnswers(inStoredOrder(body.answer_detail, arranged), questions, 'answer_detail');
   return body.attempt_id === undefined
     ? submitPractice(found, questions, answers, body.total_time ?? 0, user, now)
     : submitStrict(found, questions, body.attempt_id, answers, user, now);

@@ -43,40 +43,44 @@ export function ModeChoice({ quiz }: { quiz: QuizDetail }) {
         {t('detail.take')}
       </h2>
       <div className={styles.modes}>
-        <article className={styles.mode} aria-labelledby="mode-practice-title">
-          <h3 id="mode-practice-title" className={styles.modeTitle}>
-            {t('modes.practice.name')}
-          </h3>
-          <p>{t('modes.practice.description')}</p>
-          <Link className={ui.secondaryButton} href={examPath(quiz.id, 'practice')}>
-            {t('detail.startPractice')}
-          </Link>
-        </article>
-        <article className={styles.mode} aria-labelledby="mode-strict-title">
-          <h3 id="mode-strict-title" className={styles.modeTitle}>
-            {t('modes.strict.name')}
-          </h3>
-          <p>{t('modes.strict.description')}</p>
-          {open ? (
-            <>
-              <p className={ui.notice}>
-                {t('detail.openAttempt', {
-                  time: formatClock(secondsLeft(open.deadline, Date.parse(quiz.server_time))),
-                })}
-              </p>
-              <Link className={ui.primaryButton} href={examPath(quiz.id, 'strict', open.id)}>
-                {t('detail.resume')}
-              </Link>
-            </>
-          ) : exhausted ? (
-            <p className={ui.notice}>{t('detail.exhausted', { count: quiz.attempts_allowed ?? 0 })}</p>
-          ) : (
-            // Opening the page starts the attempt's clock: nothing may fetch it ahead of the click.
-            <Link className={ui.primaryButton} href={examPath(quiz.id, 'strict')} prefetch={false}>
-              {t('detail.startStrict')}
+        {quiz.modes.includes('practice') && (
+          <article className={styles.mode} aria-labelledby="mode-practice-title">
+            <h3 id="mode-practice-title" className={styles.modeTitle}>
+              {t('modes.practice.name')}
+            </h3>
+            <p>{t('modes.practice.description')}</p>
+            <Link className={ui.secondaryButton} href={examPath(quiz.id, 'practice')}>
+              {t('detail.startPractice')}
             </Link>
-          )}
-        </article>
+          </article>
+        )}
+        {quiz.modes.includes('strict') && (
+          <article className={styles.mode} aria-labelledby="mode-strict-title">
+            <h3 id="mode-strict-title" className={styles.modeTitle}>
+              {t('modes.strict.name')}
+            </h3>
+            <p>{t('modes.strict.description')}</p>
+            {open ? (
+              <>
+                <p className={ui.notice}>
+                  {t('detail.openAttempt', {
+                    time: formatClock(secondsLeft(open.deadline, Date.parse(quiz.server_time))),
+                  })}
+                </p>
+                <Link className={ui.primaryButton} href={examPath(quiz.id, 'strict', open.id)}>
+                  {t('detail.resume')}
+                </Link>
+              </>
+            ) : exhausted ? (
+              <p className={ui.notice}>{t('detail.exhausted', { count: quiz.attempts_allowed ?? 0 })}</p>
+            ) : (
+              // Opening the page starts the attempt's clock: nothing may fetch it ahead of the click.
+              <Link className={ui.primaryButton} href={examPath(quiz.id, 'strict')} prefetch={false}>
+                {t('detail.startStrict')}
+              </Link>
+            )}
+          </article>
+        )}
       </div>
     </section>
   );
