@@ -1,5 +1,9 @@
 /** The back office's calls (DESIGN.md §9); the signed-in admin's bearer token goes with each (src/lib/api/client.ts). */
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
+import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
+import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
+import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
+import type { QuizSettingsInput } from '@/lib/exam/authoring/quiz-settings';
 import { api } from '@/lib/api/client';
 
 export interface CourseFields {
@@ -34,4 +38,24 @@ export const adminApi = {
   deleteLesson: (lessonId: number) => api.delete<AdminCourse>(`/api/admin/lessons/${lessonId}`),
   reorderCurriculum: (courseId: number, sections: { id: number; lesson_ids: number[] }[]) =>
     api.put<AdminCourse>(`/api/admin/courses/${courseId}/curriculum`, { sections }),
+
+  createQuiz: (body: QuizSettingsInput & { course_id: number; group: { name: Bilingual; is_free_test: boolean } }) =>
+    api.post<AdminQuiz>('/api/admin/quizzes', body),
+  getQuiz: (id: number) => api.get<AdminQuiz>(`/api/admin/quizzes/${id}`),
+  updateQuiz: (id: number, settings: QuizSettingsInput) => api.put<AdminQuiz>(`/api/admin/quizzes/${id}`, settings),
+  deleteQuiz: (id: number) => api.delete<{ deleted: true }>(`/api/admin/quizzes/${id}`),
+  addQuestion: (quizId: number, draft: QuestionDraftInput) =>
+    api.post<AdminQuiz>(`/api/admin/quizzes/${quizId}/questions`, draft),
+  editQuestion: (questionId: number, draft: QuestionDraftInput) =>
+    api.put<AdminQuiz>(`/api/admin/questions/${questionId}`, draft),
+  deleteQuestion: (questionId: number) => api.delete<AdminQuiz>(`/api/admin/questions/${questionId}`),
+  duplicateQuestion: (questionId: number) => api.post<AdminQuiz>(`/api/admin/questions/${questionId}/duplicate`),
+  reorderQuestions: (quizId: number, questionIds: number[]) =>
+    api.put<AdminQuiz>(`/api/admin/quizzes/${quizId}/question-order`, { question_ids: questionIds }),
+  importQuestions: (quizId: number, body: { format: ImportFormat; text: string; dry_run: boolean }) =>
+    api.post<ImportReportReply>(`/api/admin/quizzes/${quizId}/import`, body),
+  quizStatistics: (quizId: number) => api.get<QuizStatisticsReply>(`/api/admin/quizzes/${quizId}/statistics`),
 };
+
+/** Where the browser downloads a quiz's questions as CSV (the session cookie goes with the link). */
+export const quizExportUrl = (quizId: number) => `/api/admin/quizzes/${quizId}/export`;

@@ -71,7 +71,9 @@ export const importReportSchema = z
         errors: z.array(authoringErrorSchema),
       }),
     ),
-    errors: z.array(authoringErrorSchema.extend({ line: z.int().nullable() })).describe('Errors of the file as a whole.'),
+    errors: z
+      .array(authoringErrorSchema.extend({ line: z.int().nullable() }))
+      .describe('Errors of the file as a whole.'),
   })
   .meta({ id: 'QuestionImportReport' });
 export type ImportReportReply = z.infer<typeof importReportSchema>;
@@ -98,7 +100,9 @@ export const quizStatisticsSchema = z
           .number()
           .nullable()
           .describe('Facility among the top third of scores minus the bottom third; null under 3 attempts.'),
-        low_discrimination: z.boolean().describe('Discrimination below 0.2: the question tells strong and weak learners apart poorly.'),
+        low_discrimination: z
+          .boolean()
+          .describe('Discrimination below 0.2: the question tells strong and weak learners apart poorly.'),
       }),
     ),
   })

@@ -239,3 +239,11 @@ export async function unknownCategoryIds(ids: readonly number[], db: Executor = 
   const known = new Set(found.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
+
+/** Every course's id and titles, by English title: the course pickers of the back office. */
+export async function listChoices(db: Executor = getDb()): Promise<Pick<Course, 'id' | 'titleEn' | 'titleVi'>[]> {
+  return db
+    .select({ id: courses.id, titleEn: courses.titleEn, titleVi: courses.titleVi })
+    .from(courses)
+    .orderBy(asc(courses.titleEn), asc(courses.id));
+}

@@ -31,7 +31,9 @@ export async function list(
 ): Promise<{ rows: AdminQuizRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filters.keyword) {
-    conditions.push(keywordCondition(filters.keyword, [quizzes.titleEn, quizzes.titleVi, courses.titleEn, courses.titleVi]));
+    conditions.push(
+      keywordCondition(filters.keyword, [quizzes.titleEn, quizzes.titleVi, courses.titleEn, courses.titleVi]),
+    );
   }
   if (filters.courseId) conditions.push(eq(courses.id, filters.courseId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -110,7 +112,10 @@ export async function findOrCreateGroup(
 }
 
 export async function nextQuizPosition(groupId: number, db: Executor): Promise<number> {
-  const [row] = await db.select({ value: max(quizzes.position) }).from(quizzes).where(eq(quizzes.groupId, groupId));
+  const [row] = await db
+    .select({ value: max(quizzes.position) })
+    .from(quizzes)
+    .where(eq(quizzes.groupId, groupId));
   return (row?.value ?? -1) + 1;
 }
 
@@ -119,7 +124,11 @@ export async function insertQuiz(values: typeof quizzes.$inferInsert, db: Execut
   return row!;
 }
 
-export async function updateQuiz(id: number, values: Partial<typeof quizzes.$inferInsert>, db: Executor): Promise<Quiz> {
+export async function updateQuiz(
+  id: number,
+  values: Partial<typeof quizzes.$inferInsert>,
+  db: Executor,
+): Promise<Quiz> {
   const [row] = await db.update(quizzes).set(values).where(eq(quizzes.id, id)).returning();
   return row!;
 }
@@ -138,7 +147,10 @@ export async function findQuestion(id: number, db: Executor = getDb()): Promise<
 }
 
 /** Ids among `questionIds` that some attempt has answered or been graded on. */
-export async function answeredQuestionIds(questionIds: readonly number[], db: Executor = getDb()): Promise<Set<number>> {
+export async function answeredQuestionIds(
+  questionIds: readonly number[],
+  db: Executor = getDb(),
+): Promise<Set<number>> {
   if (questionIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ id: attemptAnswers.questionId })

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '@/lib/api/error-codes';
+import { AUTHORING_ERROR_CODES } from '@/lib/exam/authoring/authoring-errors';
 import { LOCALES } from '@/lib/locales';
 
 const root = path.join(import.meta.dirname, '..', '..', '..', 'public', 'locales');
@@ -70,6 +71,16 @@ describe('error messages', () => {
   it.each(LOCALES)('%s has a message for every code in the catalogue', (locale) => {
     const common = load(locale, 'common.json');
     const missing = Object.keys(ERROR_STATUS).filter((code) => !common.has(`errors.${code}`));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('question authoring messages', () => {
+  // The back office says each problem of a question or an import in the page's language by
+  // its code (admin:authoring.<CODE>).
+  it.each(LOCALES)('%s has a message for every authoring error code', (locale) => {
+    const admin = load(locale, 'admin.json');
+    const missing = AUTHORING_ERROR_CODES.filter((code) => !admin.has(`authoring.${code}`));
     expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Breadcrumb, Layout, Menu } from 'antd';
+import { Breadcrumb, Menu } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -42,8 +42,12 @@ export function AdminShell({ title, crumbs = [], actions, heading = true, childr
         <title>{`${title} | ${t('shell.title')} | ${t('common:brand')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Layout className={styles.shell} hasSider>
-        <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" className={styles.sider} width={220}>
+      {/*
+        Plain elements for the frame, not antd's Layout: its Content is a <main> and its Sider
+        an <aside>, and the site's frame already holds the page's one main landmark.
+      */}
+      <div className={styles.shell}>
+        <div className={styles.sider}>
           <nav aria-label={t('shell.navLabel')}>
             <Menu
               mode="inline"
@@ -58,8 +62,8 @@ export function AdminShell({ title, crumbs = [], actions, heading = true, childr
               }))}
             />
           </nav>
-        </Layout.Sider>
-        <Layout.Content className={styles.content}>
+        </div>
+        <div className={styles.content}>
           <nav aria-label={t('shell.breadcrumbLabel')}>
             <Breadcrumb
               items={trail.map((crumb, index) =>
@@ -76,8 +80,8 @@ export function AdminShell({ title, crumbs = [], actions, heading = true, childr
             </header>
           )}
           {children}
-        </Layout.Content>
-      </Layout>
+        </div>
+      </div>
     </AntdProvider>
   );
 }

@@ -28,7 +28,10 @@ export async function assertMayTake(found: QuizInCourse, user: AuthUser): Promis
 
 /** The modes the quiz offers (its settings in the back office): at least one of the two. */
 export function offeredModes(quiz: QuizInCourse['quiz']): ExamMode[] {
-  return [...(quiz.practiceEnabled ? (['practice'] as const) : []), ...(quiz.strictEnabled ? (['strict'] as const) : [])];
+  return [
+    ...(quiz.practiceEnabled ? (['practice'] as const) : []),
+    ...(quiz.strictEnabled ? (['strict'] as const) : []),
+  ];
 }
 
 export function assertModeOffered(found: QuizInCourse, mode: ExamMode): void {

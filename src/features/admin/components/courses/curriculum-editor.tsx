@@ -44,10 +44,13 @@ function BilingualFields({ prefix, label }: { prefix: string; label: string }) {
 
 /** A small inline form: two titles and a button. Cleared after a successful save. */
 function TitleForm({
+  name,
   label,
   submitLabel,
   onSubmit,
 }: {
+  /** Unique on the page: antd derives the fields' ids, which their labels point at, from it. */
+  name: string;
   label: string;
   submitLabel: string;
   onSubmit: (title: Bilingual) => Promise<boolean>;
@@ -57,6 +60,7 @@ function TitleForm({
   return (
     <Form
       form={form}
+      name={name}
       layout="inline"
       className={styles.titleForm}
       onFinish={async ({ title }) => {
@@ -212,6 +216,7 @@ export function CurriculumEditor({ course, save }: CurriculumEditorProps) {
             </div>
             {renaming === section.id && (
               <Form
+                name={`section-${section.id}-rename`}
                 layout="inline"
                 className={styles.titleForm}
                 initialValues={{ title: section.title }}
@@ -307,6 +312,7 @@ export function CurriculumEditor({ course, save }: CurriculumEditorProps) {
               ))}
             </ol>
             <TitleForm
+              name={`section-${section.id}-new-lesson`}
               label={t('curriculum.lessonTitle')}
               submitLabel={t('curriculum.addLesson')}
               onSubmit={(title) => save(() => adminApi.addLesson(section.id, { title, is_free_preview: false }))}
@@ -315,6 +321,7 @@ export function CurriculumEditor({ course, save }: CurriculumEditorProps) {
         ))}
       </ol>
       <TitleForm
+        name="new-section"
         label={t('curriculum.sectionTitle')}
         submitLabel={t('curriculum.addSection')}
         onSubmit={(title) => save(() => adminApi.addSection(course.id, title))}

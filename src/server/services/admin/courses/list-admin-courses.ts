@@ -18,3 +18,9 @@ export async function listAdminCourses(
   });
   return { items: rows.map(toAdminCourseListItem), page: query.page, totalPage: pageCount(total, query.page_size) };
 }
+
+/** The course pickers' options (a quiz's course, the quiz list's filter). */
+export async function listCourseChoices(): Promise<{ id: number; title: { en: string; vi: string } }[]> {
+  const rows = await adminCourseRepository.listChoices();
+  return rows.map((row) => ({ id: row.id, title: { en: row.titleEn, vi: row.titleVi } }));
+}

@@ -18,17 +18,25 @@ export async function getQuizStatistics(quizId: number): Promise<QuizStatisticsR
     quizRepository.listQuestions(quizId),
     adminQuizRepository.gradedAnswers(quizId),
   ]);
-  const attempts = new Map<number, StatisticsAttempt & { answers: { question_id: number; is_correct: boolean | null }[] }>();
+  const attempts = new Map<
+    number,
+    StatisticsAttempt & { answers: { question_id: number; is_correct: boolean | null }[] }
+  >();
   for (const answer of graded) {
     let attempt = attempts.get(answer.attemptId);
     if (!attempt) {
       attempt = { score: answer.score ?? 0, is_pass: answer.isPass ?? false, answers: [] };
       attempts.set(answer.attemptId, attempt);
     }
-    if (answer.questionId !== null) attempt.answers.push({ question_id: answer.questionId, is_correct: answer.isCorrect });
+    if (answer.questionId !== null)
+      attempt.answers.push({ question_id: answer.questionId, is_correct: answer.isCorrect });
   }
   const statistics = quizStatistics({
-    questions: questions.map((question) => ({ id: question.id, question_type: question.questionType, points: question.points })),
+    questions: questions.map((question) => ({
+      id: question.id,
+      question_type: question.questionType,
+      points: question.points,
+    })),
     attempts: [...attempts.values()],
   });
   const byId = new Map(questions.map((question) => [question.id, question]));

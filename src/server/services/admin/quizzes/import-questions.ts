@@ -31,7 +31,9 @@ export async function importQuestions(
   });
   if (input.dry_run || !drafts) return { report: report(0), slugs: [] };
   if (drafts.length === 0) {
-    throw new AppError('VALIDATION_ERROR', 'text: The text holds no question.', { text: 'The text holds no question.' });
+    throw new AppError('VALIDATION_ERROR', 'text: The text holds no question.', {
+      text: 'The text holds no question.',
+    });
   }
   const saved = await inQuiz(quiz.id, async (tx) => {
     const position = await adminQuizRepository.nextQuestionPosition(quiz.id, tx);

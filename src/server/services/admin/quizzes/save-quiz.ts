@@ -52,7 +52,10 @@ function settingsSnapshot(quiz: Quiz) {
  * Runs a write to one quiz in a transaction that holds the quiz's row (writes to one quiz
  * queue up), then keeps its question count and answers the quiz as it now stands.
  */
-export async function inQuiz(quizId: number, write: (tx: Transaction, quiz: Quiz) => Promise<void>): Promise<SavedQuiz> {
+export async function inQuiz(
+  quizId: number,
+  write: (tx: Transaction, quiz: Quiz) => Promise<void>,
+): Promise<SavedQuiz> {
   const quiz = await getDb().transaction(async (tx) => {
     const current = await adminQuizRepository.lockQuiz(quizId, tx);
     if (!current) throw new AppError('NOT_FOUND', 'No such quiz.');
@@ -71,7 +74,12 @@ export async function createQuiz(input: CreateQuizInput, actor: AuthUser): Promi
     if (!course) {
       throw new AppError('VALIDATION_ERROR', 'course_id: No such course.', { course_id: 'No such course.' });
     }
-    const group = await adminQuizRepository.findOrCreateGroup(course.id, input.group.name, input.group.is_free_test, tx);
+    const group = await adminQuizRepository.findOrCreateGroup(
+      course.id,
+      input.group.name,
+      input.group.is_free_test,
+      tx,
+    );
     const quiz = await adminQuizRepository.insertQuiz(
       {
         groupId: group.id,

@@ -1,0 +1,189 @@
+import { Button, Form, Popconfirm, Tabs } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState, type ReactNode } from 'react';
+import { FormAlert } from '@/components/form-alert';
+import type { AdminQuestion, AdminQuiz } from '@/lib/admin/admin-quiz-types';
+import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
+import { toLocale } from '@/lib/locales';
+import { ADMIN_ROUTES, adminCoursePath, quizPath } from '@/lib/routes';
+import { adminApi, quizExportUrl } from '../../admin-api';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { AdminShell } from '../admin-shell';
+import styles from '../courses/course-editor.module.scss';
+import { draftOf, newDraft, QuestionEditor, type PreviewInput } from './question-editor';
+import { QuestionImport } from './question-import';
+import { QuestionList } from './question-list';
+import { QuizSettingsFields, settingsInputOf, settingsValuesOf, type QuizSettingsValues } from './quiz-settings-fields';
+import { QuizStatisticsPanel } from './quiz-statistics-panel';
+
+export interface QuizEditorViewProps {
+  quiz: AdminQuiz;
+  /** The learner's own question component, composed by the page (features do not import each other). */
+  renderPreview: (question: PreviewInput) => ReactNode;
+}
+
+type Editing = { kind: 'new' } | { kind: 'edit'; question: AdminQuestion; index: number } | null;
+
+/**
+ * /admin/quizzes/[id]: a quiz's settings, its questions (written in an editor with a live
+ * preview, reordered, copied, removed), imports and statistics. Every save answers the
+ * whole quiz, which replaces what the page shows.
+ */
+export function QuizEditorView({ quiz: initial, renderPreview }: QuizEditorViewProps) {
+  const { t, i18n } = useTranslation('admin');
+  const language = toLocale(i18n.language);
+  const router = useRouter();
+  const showErrors = useAdminFormErrors();
+  const [quiz, setQuiz] = useState(initial);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [tab, setTab] = useState('questions');
+  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [settingsForm] = Form.useForm<QuizSettingsValues>();
+  const [busy, setBusy] = useState(false);
+
+  const save = async (write: () => Promise<AdminQuiz>, announce?: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      setQuiz(await write());
+      setNotice({ type: 'success', text: announce ?? t('common.saved') });
+      return true;
+    } catch (error) {
+      setNotice({ type: 'error', text: showErrors(error, null, []) ?? t('common.requestFailed') });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveQuestion = async (draft: QuestionDraftInput) => {
+    const current = editing;
+    const done = await save(() =>
+      current?.kind === 'edit'
+        ? adminApi.editQuestion(current.question.id, draft)
+        : adminApi.addQuestion(quiz.id, draft),
+    );
+    if (done) setEditing(null);
+    return done;
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await adminApi.deleteQuiz(quiz.id);
+      await router.push(ADMIN_ROUTES.quizzes);
+    } catch (error) {
+      setNotice({ type: 'error', text: showErrors(error, null, []) ?? t('common.requestFailed') });
+      setBusy(false);
+    }
+  };
+
+  const questionsTab = (
+    <div className={styles.form}>
+      {editing ? (
+        <QuestionEditor
+          key={editing.kind === 'edit' ? editing.question.id : 'new'}
+          heading={
+            editing.kind === 'edit' ? t('questions.editing', { number: editing.index + 1 }) : t('questions.adding')
+          }
+          initial={editing.kind === 'edit' ? draftOf(editing.question) : newDraft()}
+          answered={editing.kind === 'edit' && editing.question.answered}
+          onSave={saveQuestion}
+          onCancel={() => setEditing(null)}
+          renderPreview={renderPreview}
+        />
+      ) : (
+        <p>
+          <Button type="primary" onClick={() => setEditing({ kind: 'new' })}>
+            {t('questions.add')}
+          </Button>
+        </p>
+      )}
+      <QuestionList
+        questions={quiz.questions}
+        language={language}
+        onEdit={(question) => setEditing({ kind: 'edit', question, index: quiz.questions.indexOf(question) })}
+        onDuplicate={(question) => save(() => adminApi.duplicateQuestion(question.id))}
+        onDelete={(question) => save(() => adminApi.deleteQuestion(question.id))}
+        onReorder={(ids, announce) => save(() => adminApi.reorderQuestions(quiz.id, ids), announce)}
+      />
+    </div>
+  );
+
+  const settingsTab = (
+    <Form<QuizSettingsValues>
+      form={settingsForm}
+      layout="vertical"
+      className={styles.form}
+      initialValues={settingsValuesOf(quiz)}
+      onFinish={(values) => save(() => adminApi.updateQuiz(quiz.id, settingsInputOf(values)))}
+    >
+      <QuizSettingsFields />
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+
+  return (
+    <AdminShell
+      title={quiz.title[language]}
+      crumbs={[{ label: t('quizzes.title'), href: ADMIN_ROUTES.quizzes }, { label: quiz.title[language] }]}
+      actions={
+        <>
+          <Link href={quizPath(quiz.id)} target="_blank" rel="noopener">
+            {t('quizzes.viewQuiz')}
+          </Link>
+          <a href={quizExportUrl(quiz.id)} download>
+            {t('quizzes.export')}
+          </a>
+          <Popconfirm
+            title={t('quizzes.deleteHelp')}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+            onConfirm={remove}
+          >
+            <Button danger loading={busy}>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </>
+      }
+    >
+      <p className={styles.status}>
+        <Link href={adminCoursePath(quiz.course.id)}>{quiz.course.title[language]}</Link> · {quiz.group.name[language]}{' '}
+        · {t('courses.questions', { count: quiz.question_count })}
+      </p>
+      <div role="status" aria-live="polite" className={styles.notice}>
+        {notice && <FormAlert type={notice.type} message={notice.text} />}
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        destroyOnHidden
+        items={[
+          { key: 'questions', label: t('quizzes.questionsTab'), children: questionsTab },
+          { key: 'settings', label: t('quizzes.settings'), children: settingsTab },
+          {
+            key: 'import',
+            label: t('quizzes.importTab'),
+            children: (
+              <QuestionImport
+                quiz={quiz}
+                onImported={async () => {
+                  setQuiz(await adminApi.getQuiz(quiz.id));
+                }}
+              />
+            ),
+          },
+          {
+            key: 'statistics',
+            label: t('quizzes.statsTab'),
+            children: <QuizStatisticsPanel quizId={quiz.id} language={language} />,
+          },
+        ]}
+      />
+    </AdminShell>
+  );
+}
