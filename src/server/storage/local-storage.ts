@@ -1,42 +1,79 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type Stats } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertValidKey, type FileStorage } from './file-storage';
 
-/** Files under one folder (FILES_DIR, default ${DATA_DIR}/files). */
+/**
+ * Files under one folder (FILES_DIR, default ${DATA_DIR}/files). Every write goes to a
+ * `.partial` file beside its target, renamed over it once complete: a reader never sees
+ * half a file, and a failed write leaves only the partial, which is removed at once.
+ */
 export function createLocalStorage(root: string): FileStorage {
   const fileOf = (key: string) => {
     assertValidKey(key);
     return path.join(root, ...key.split('/'));
   };
+  // Unique per write, so two writes of one key never share a partial file.
+  const partialOf = (file: string) => `${file}.${process.pid}-${randomBytes(6).toString('hex')}.partial`;
+
+  async function writeBeside(file: string, fill: (partial: string) => Promise<void>): Promise<void> {
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = partialOf(file);
+    try {
+      await fill(partial);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   return {
     kind: 'local',
-    async put(key, body) {
+    put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written beside, then renamed: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, body);
-      await rename(partial, file);
+      return writeBeside(file, (partial) => writeFile(partial, body));
     },
-    async open(key) {
-      const file = fileOf(key);
+    async write(key, body: Readable) {
       try {
-        const info = await stat(file);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
+        const file = fileOf(key);
+        await writeBeside(file, (partial) => pipeline(body, createWriteStream(partial, { flags: 'wx' })));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // Without an error: the writer's caller learns of it from this rejection, not an 'error' event.
+        body.destroy();
         throw error;
       }
     },
-    async exists(key) {
-      try {
-        return (await stat(fileOf(key))).isFile();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-        throw error;
+    async open(key, range) {
+      const file = fileOf(key);
+      const info = await fileStats(file);
+      if (!info) return null;
+      if (!range) return { stream: createReadStream(file), size: info.size };
+      if (range.start < 0 || range.start > range.end || range.end >= info.size) {
+        throw new Error(`range ${range.start}-${range.end} is outside ${key} (${info.size} bytes)`);
       }
+      return { stream: createReadStream(file, range), size: range.end - range.start + 1 };
+    },
+    async stat(key) {
+      const info = await fileStats(fileOf(key));
+      // From the size and modification time, as nginx builds its ETags.
+      return info && { size: info.size, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
+}
+
+async function fileStats(file: string): Promise<Stats | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }

@@ -24,3 +24,11 @@ export function getFileStorage(): FileStorage {
     : createLocalStorage(env.FILES_DIR);
   return holder.__learnhubFileStorage;
 }
+
+/**
+ * Replaces the process's file storage (undefined: back to the configured one).
+ * @internal for the tests, which serve the same routes from S3 and from disk
+ */
+export function setFileStorage(storage: FileStorage | undefined): void {
+  holder.__learnhubFileStorage = storage;
+}

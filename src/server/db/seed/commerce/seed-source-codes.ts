@@ -34,7 +34,7 @@ export async function seedSourceCodes(db: Executor, now: Date = new Date()): Pro
   for (const product of SOURCE_CODES) {
     const archive = projectArchive(product);
     const key = archiveKey(product);
-    if (!(await storage.exists(key))) await storage.put(key, Buffer.from(archive), 'application/zip');
+    if (!(await storage.stat(key))) await storage.put(key, Buffer.from(archive), 'application/zip');
     const [inserted] = await db
       .insert(sourceCodes)
       .values({
