@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# Makes the demo course's sample lesson video (public/videos/sample-lesson.mp4) and its
-# captions, so lessons play offline with no third-party media. Needs ffmpeg
-# (Debian: apt-get install ffmpeg). The output is committed; run this only to change it.
-# The seed states its length (SAMPLE_VIDEO in src/server/db/seed/catalog/seed-types.ts): a
-# new length fails the seed's test until that says the same.
+# Makes the demo course's sample lesson video (src/server/db/seed/media/sample-lesson.mp4;
+# its captions sit beside it), so lessons play offline with no third-party media. Needs
+# ffmpeg (Debian: apt-get install ffmpeg). The output is committed; run this only to change
+# it. The seed stores it like an upload and reads its length from the file itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-out=public/videos/sample-lesson.mp4
+out=src/server/db/seed/media/sample-lesson.mp4
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 seconds=20
 

@@ -3,7 +3,7 @@ import type { ApiRoute } from '@/server/http/handler';
 /** A route file as Next loads it: the handler, and its config (bodyParser: false, see handler.ts). */
 export interface ApiRouteModule {
   default: ApiRoute;
-  config: { api: { bodyParser: boolean } };
+  config: { api: { bodyParser: boolean; responseLimit?: boolean } };
 }
 import * as accountStoresIdProduct from '@/pages/api/account-stores/[id]/product';
 import * as accountStoresDashboard from '@/pages/api/account-stores/dashboard';
@@ -31,6 +31,7 @@ import * as adminChatClose from '@/pages/api/admin/chat/close';
 import * as adminChatMessages from '@/pages/api/admin/chat/messages/index';
 import * as adminChatMessagesRead from '@/pages/api/admin/chat/messages/read';
 import * as adminChats from '@/pages/api/admin/chats';
+import * as adminUploads from '@/pages/api/admin/uploads';
 import * as authChangePassword from '@/pages/api/auth/change-password';
 import * as authForgetPassword from '@/pages/api/auth/forget-password';
 import * as authGoogleLoginUrl from '@/pages/api/auth/google/login-url';
@@ -54,8 +55,10 @@ import * as examCourses from '@/pages/api/exam/courses/index';
 import * as examCoursesSlugsSlug from '@/pages/api/exam/courses/slugs/[slug]/index';
 import * as examCoursesSlugsSlugPurchasedStatus from '@/pages/api/exam/courses/slugs/[slug]/purchased-status';
 import * as examGroupCategories from '@/pages/api/exam/group-categories';
+import * as examLessonsIdCaptionsLang from '@/pages/api/exam/lessons/[id]/captions/[lang]';
 import * as examLessonsId from '@/pages/api/exam/lessons/[id]/index';
 import * as examLessonsIdProgress from '@/pages/api/exam/lessons/[id]/progress';
+import * as examLessonsIdVideo from '@/pages/api/exam/lessons/[id]/video';
 import * as examMyCourses from '@/pages/api/exam/my-courses';
 import * as examQuizAnswerHistoriesId from '@/pages/api/exam/quiz-answer-histories/[id]';
 import * as examQuizAttemptsIdAnswers from '@/pages/api/exam/quiz-attempts/[id]/answers';
@@ -125,6 +128,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/chat/messages': adminChatMessages,
   '/api/admin/chat/messages/read': adminChatMessagesRead,
   '/api/admin/chats': adminChats,
+  '/api/admin/uploads': adminUploads,
   '/api/auth/change-password': authChangePassword,
   '/api/auth/forget-password': authForgetPassword,
   '/api/auth/google/login-url': authGoogleLoginUrl,
@@ -149,7 +153,9 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/exam/courses/slugs/[slug]/purchased-status': examCoursesSlugsSlugPurchasedStatus,
   '/api/exam/group-categories': examGroupCategories,
   '/api/exam/lessons/[id]': examLessonsId,
+  '/api/exam/lessons/[id]/captions/[lang]': examLessonsIdCaptionsLang,
   '/api/exam/lessons/[id]/progress': examLessonsIdProgress,
+  '/api/exam/lessons/[id]/video': examLessonsIdVideo,
   '/api/exam/my-courses': examMyCourses,
   '/api/exam/quiz-answer-histories/[id]': examQuizAnswerHistoriesId,
   '/api/exam/quiz-attempts/[id]/answers': examQuizAttemptsIdAnswers,

@@ -85,6 +85,12 @@ export function parseCourseFilters(raw: Record<string, unknown>): CourseFilters 
 
 export const lessonIdQuerySchema = langQuerySchema.extend({ id: databaseId });
 
+/** GET /api/exam/lessons/{id}/video. */
+export const lessonVideoQuerySchema = z.object({ id: databaseId });
+
+/** GET /api/exam/lessons/{id}/captions/{lang}: the captions' language, not the reply's. */
+export const lessonCaptionsQuerySchema = z.object({ id: databaseId, lang: z.enum(LOCALES) });
+
 /** PUT /api/exam/lessons/{id}/progress: where the learner is (seconds) and whether they watched to the end. */
 export const lessonProgressBodySchema = z.strictObject({
   position_s: z.number().int().min(0).max(MAX_ID),

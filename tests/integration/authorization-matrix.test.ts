@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_ROUTES } from '@/openapi/api-routes';
+import { WEBVTT_CAPTIONS } from '../fixtures/media-files';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
 import { startVisitorChat, type VisitorChat } from './helpers/chat';
@@ -7,6 +8,7 @@ import { createSourceCode, ipnQuery, orderAndPay } from './helpers/commerce';
 import { describeEachDatabase } from './helpers/databases';
 import { answerDetail, createExamCourse } from './helpers/exam';
 import { isolateRateLimits } from './helpers/rate-limits';
+import { addLessonCaptions } from './helpers/uploads';
 import { signedInUser } from './helpers/users';
 
 /**
@@ -39,7 +41,10 @@ interface Fixtures {
 interface Row {
   call: string;
   /** The request, given the fixtures and the caller's user id ('' for a visitor). */
-  request: (f: Fixtures, callerId: string) => { path: string; method?: string; body?: unknown };
+  request: (
+    f: Fixtures,
+    callerId: string,
+  ) => { path: string; method?: string; body?: unknown; rawBody?: Uint8Array<ArrayBuffer> };
   /** Credentials: the learners' sessions (default), or the chat visitors' tokens. */
   credentials?: 'session' | 'chat';
   expect: Record<Caller, number>;
@@ -87,6 +92,17 @@ const MATRIX: Row[] = [
       body: { position_s: 30, completed: false },
     }),
     expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /api/exam/lessons/{id}/video (paid lesson)',
+    request: (f) => ({ path: `/api/exam/lessons/${f.paidLessonId}/video` }),
+    // A media element cannot act on a 401: a visitor is refused like a learner who has not bought.
+    expect: { anonymous: 403, owner: 200, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /api/exam/lessons/{id}/captions/{lang} (paid lesson)',
+    request: (f) => ({ path: `/api/exam/lessons/${f.paidLessonId}/captions/en` }),
+    expect: { anonymous: 403, owner: 200, other: 403, admin: 200 },
   },
   {
     call: 'PUT /api/exam/quiz-attempts/{id}/answers',
@@ -181,6 +197,14 @@ const MATRIX: Row[] = [
     ownRecord: (data, callerId) => expect(data.id).toBe(callerId),
   },
   {
+    call: 'POST /api/admin/uploads',
+    request: () => ({
+      path: '/api/admin/uploads?kind=caption&name=matrix.vtt',
+      rawBody: new Uint8Array(WEBVTT_CAPTIONS),
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
     call: 'POST /api/admin/chat/close',
     request: (f) => ({ path: '/api/admin/chat/close', body: { sessionId: f.chat.owner.sessionId } }),
     expect: ADMIN_ONLY,
@@ -216,6 +240,7 @@ describeEachDatabase('the authorization matrix', () => {
       token: owner.token,
     });
     const questionId = course.finalQuiz.questionIds[0]!;
+    await addLessonCaptions(course.lessonIds[2], 'en');
 
     fixtures = {
       api,
@@ -255,8 +280,13 @@ describeEachDatabase('the authorization matrix', () => {
     for (const caller of CALLERS) {
       it(`${row.call} as ${caller} → ${row.expect[caller]}`, async () => {
         const { options, callerId } = credentialsOf(fixtures, row, caller);
-        const { path, method, body } = row.request(fixtures, callerId);
-        const reply = await api.raw(path, { ...options, method: method ?? (body ? 'POST' : 'GET'), body });
+        const { path, method, body, rawBody } = row.request(fixtures, callerId);
+        const reply = await api.raw(path, {
+          ...options,
+          method: method ?? (body || rawBody ? 'POST' : 'GET'),
+          body,
+          rawBody,
+        });
         // A download answers with the file itself; everything else with the envelope.
         const text = await reply.text();
         const json = reply.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null;

@@ -28,6 +28,8 @@ const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 const DOCUMENT_ROUTES = new Set([
   '/api/openapi.json',
   '/api/reference',
+  '/api/exam/lessons/[id]/video',
+  '/api/exam/lessons/[id]/captions/[lang]',
   '/api/source-codes/[id]/download',
   '/api/source-codes/[id]/file',
 ]);

@@ -18,7 +18,9 @@ import { overrideEnv } from './helpers/env';
 import { answerDetail, createExamCourse, type ExamCourse } from './helpers/exam';
 import { startStandInProvider, type StandInProvider } from './helpers/oauth-provider';
 import { isolateRateLimits } from './helpers/rate-limits';
+import { addLessonCaptions } from './helpers/uploads';
 import { signedInUser } from './helpers/users';
+import { mp4File } from '../fixtures/media-files';
 
 /**
  * The API document against the API (issue 20, item 5): for every route and method of the
@@ -182,6 +184,14 @@ const SAMPLES: Record<string, Sample> = {
     path: `/api/exam/lessons/${f.course.lessonIds[1]}`,
     options: { token: f.learner.token },
   }),
+  'GET /api/exam/lessons/[id]/video': (f) => ({
+    path: `/api/exam/lessons/${f.course.lessonIds[1]}/video`,
+    options: { token: f.learner.token },
+  }),
+  'GET /api/exam/lessons/[id]/captions/[lang]': async (f) => {
+    await addLessonCaptions(f.course.lessonIds[1], 'vi');
+    return { path: `/api/exam/lessons/${f.course.lessonIds[1]}/captions/vi`, options: { token: f.learner.token } };
+  },
   'PUT /api/exam/lessons/[id]/progress': (f) => ({
     path: `/api/exam/lessons/${f.course.lessonIds[1]}/progress`,
     options: { method: 'PUT', token: f.learner.token, body: { position_s: 30 } },
@@ -372,6 +382,10 @@ const SAMPLES: Record<string, Sample> = {
     }),
   }),
   'GET /api/admin/chats': (f) => ({ path: '/api/admin/chats?status=all', options: { token: f.admin.token } }),
+  'POST /api/admin/uploads': (f) => ({
+    path: '/api/admin/uploads?kind=video&name=sample.mp4',
+    options: { token: f.admin.token, rawBody: new Uint8Array(mp4File({ duration: 12_000 })) },
+  }),
   'GET /api/chat/admin/messages/new': (f) => ({
     path: '/api/chat/admin/messages/new',
     options: { token: f.admin.token },
@@ -473,10 +487,10 @@ describeEachDatabase('every reply validates against the API document', () => {
   );
 });
 
-/** The one 2xx status the document gives the call. */
+/** The one 2xx status the document gives the call (beside a 206, the reply to a Range, where there is one). */
 function documentedSuccess(document: OpenApiDocument, pattern: string, method: HttpMethod): number {
   const responses = document.paths[openApiPath(pattern)]![method.toLowerCase() as Lowercase<HttpMethod>]!.responses;
-  const successes = Object.keys(responses).filter((status) => status.startsWith('2'));
+  const successes = Object.keys(responses).filter((status) => status.startsWith('2') && status !== '206');
   expect(successes, `${method} ${pattern}`).toHaveLength(1);
   return Number(successes[0]);
 }

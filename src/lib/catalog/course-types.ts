@@ -50,7 +50,9 @@ const lessonSummarySchema = z
     video_url: z
       .string()
       .nullable()
-      .describe('Null unless the viewer may watch it: a free preview, or an enrolled learner (or an admin).'),
+      .describe(
+        'GET /api/exam/lessons/{id}/video; null unless the lesson has a video the viewer may watch (a free preview, or an enrolled learner, or an admin).',
+      ),
   })
   .meta({ id: 'LessonSummary' });
 

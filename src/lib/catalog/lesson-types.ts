@@ -12,7 +12,7 @@ const captionTrackSchema = z
   .object({
     lang: localeSchema,
     label: z.string().describe('The language\'s own name ("English", "Tiếng Việt"), the same in every page language.'),
-    src: z.string(),
+    src: z.string().describe('GET /api/exam/lessons/{id}/captions/{lang}: served to viewers who may watch the lesson.'),
   })
   .meta({ id: 'CaptionTrack', description: "A WebVTT captions file of a lesson's video." });
 export type CaptionTrack = z.infer<typeof captionTrackSchema>;
@@ -35,7 +35,10 @@ const playerLessonSchema = z
     title: z.string(),
     duration_s: z.int(),
     is_free_preview: z.boolean(),
-    video_url: z.string(),
+    video_url: z
+      .string()
+      .nullable()
+      .describe('GET /api/exam/lessons/{id}/video, which streams it with ranges; null while the lesson has no video.'),
     captions: z.array(captionTrackSchema),
     section_title: z.string(),
   })

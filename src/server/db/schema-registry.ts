@@ -15,6 +15,7 @@ import * as quiz from './schema/quiz';
 import * as mail from './schema/mail';
 import * as orders from './schema/orders';
 import * as sourceCodes from './schema/source-codes';
+import * as uploads from './schema/uploads';
 
 /**
  * Every table group, handed to Drizzle so `db.query.<table>` (the relational API) knows
@@ -39,6 +40,7 @@ export const schema = {
   ...newsletter,
   ...chat,
   ...auditLog,
+  ...uploads,
 };
 
 export type Schema = typeof schema;

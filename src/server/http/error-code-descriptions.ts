@@ -31,6 +31,15 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   PAYMENT_INVALID_SIGNATURE: 'The payment gateway reply failed its signature check.',
   PAYLOAD_TOO_LARGE: 'The request body is over the size limit.',
   UNSUPPORTED_MEDIA_TYPE: 'The body must be JSON.',
+  LENGTH_REQUIRED: 'An upload must declare its size in Content-Length (chunked bodies are refused).',
+  FILE_TOO_LARGE:
+    "The file is over its kind's size limit (video 2 GiB, caption 1 MiB, image 10 MiB, archive 500 MiB): refused from its Content-Length before any byte is read, or as soon as the bytes pass the limit.",
+  UNSUPPORTED_FILE_TYPE:
+    'The bytes are not a format the kind accepts, judging by their magic bytes (video: MP4, WebM; caption: WebVTT; image: PNG, JPEG, WebP, GIF; archive: ZIP, gzip, 7z). The name and Content-Type sent are not considered.',
+  UPLOAD_INCOMPLETE:
+    'The upload stopped before its last byte (the connection was cut): nothing was kept; send it again.',
+  RANGE_NOT_SATISFIABLE:
+    'The Range asked for starts past the end of the file; `Content-Range: bytes */<size>` gives its size.',
   RATE_LIMITED: 'Too many requests; retry after the Retry-After header.',
   INTERNAL_ERROR: 'Unexpected failure; details are in the server log, never in the reply.',
   SERVICE_UNAVAILABLE: 'A dependency (the database) is unreachable; retry later.',

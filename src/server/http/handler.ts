@@ -92,6 +92,11 @@ export interface MethodSpec<
   ownQuery?: Schema;
   /** Validates the JSON body; without it the body is never read. */
   body?: B;
+  /**
+   * A body the handler reads itself, raw (a file): documented with this description as
+   * `application/octet-stream`; the wrapper never touches it.
+   */
+  rawBody?: { description: string };
   /** Success status (default 200). */
   status?: number;
   /** Returns the envelope's `data`, `paginated(data, page, totalPage)`, or nothing after writing the reply itself. */
@@ -241,7 +246,7 @@ function sendError(res: ServerResponse, error: unknown, log: () => Logger, req: 
     return;
   }
   if (error instanceof AppError) {
-    if (error.code === 'PAYLOAD_TOO_LARGE') {
+    if (error.status === 413) {
       // The rest of the body is not read: close the connection instead of draining it.
       res.setHeader('Connection', 'close');
       req.resume();

@@ -25,6 +25,11 @@ export interface OwnReply {
   /** The body's schema, for a JSON body. */
   readonly schema?: Schema;
   /**
+   * Other statuses the handler answers itself, by status (a 206 range, a 302 redirect, a
+   * 304 not modified): what each means, and whether it carries a body of `mediaType`.
+   */
+  readonly otherStatuses?: Readonly<Record<number, { description: string; withBody?: boolean }>>;
+  /**
    * Failures are written in this same format (VNPay reads no envelope): the route never
    * answers with the error envelope, so the reference lists no failure for it.
    */

@@ -33,7 +33,7 @@ export interface OpenApiOperation {
   tags: string[];
   security: Record<string, string[]>[];
   parameters?: OpenApiParameter[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: true; description?: string; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, OpenApiResponse>;
 }
 
@@ -177,6 +177,17 @@ function operation(pattern: string, method: HttpMethod, spec: AnySpec, component
           },
         }
       : {}),
+    ...(spec.rawBody
+      ? {
+          requestBody: {
+            required: true as const,
+            description: spec.rawBody.description,
+            content: {
+              'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            },
+          },
+        }
+      : {}),
     responses: { ...successResponse(spec, components), ...failureResponses(operationErrors(method, spec)) },
   };
 }
@@ -190,7 +201,12 @@ function successResponse(spec: AnySpec, components: SchemaComponents): Record<st
     const schema = reply.schema
       ? components.convert(reply.schema, 'output')
       : { type: 'string', contentMediaType: reply.mediaType };
-    return { [status]: { description: reply.description, content: { [reply.mediaType]: { schema } } } };
+    const content = { [reply.mediaType]: { schema } };
+    const others = Object.entries(reply.otherStatuses ?? {}).map(([other, { description, withBody }]) => [
+      other,
+      { description, ...(withBody ? { content } : {}) },
+    ]);
+    return { [status]: { description: reply.description, content }, ...Object.fromEntries(others) };
   }
   const paged = isPageReply(reply);
   const data = paged

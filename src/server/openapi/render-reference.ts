@@ -55,9 +55,7 @@ function renderOperation(method: string, path: string, operation: OpenApiOperati
         `<tr><td><code>${escape(parameter.name)}</code></td><td>${parameter.in}</td><td>${parameter.required ? 'required' : ''}</td><td><code>${typeHtml(parameter.schema)}</code>${parameter.description ? ` ${escape(parameter.description)}` : ''}</td></tr>`,
     )
     .join('');
-  const body = operation.requestBody
-    ? `<p>Body (JSON): <code>${typeHtml(operation.requestBody.content['application/json'].schema)}</code></p>`
-    : '';
+  const body = operation.requestBody ? bodyHtml(operation.requestBody) : '';
   const replies = Object.entries(operation.responses)
     .map(
       ([status, reply]) =>
@@ -69,6 +67,14 @@ function renderOperation(method: string, path: string, operation: OpenApiOperati
 <p>${escape(operation.summary)}</p>
 ${rows ? `<table><tr><th>parameter</th><th>in</th><th></th><th>schema</th></tr>${rows}</table>` : ''}${body}
 <table><tr><th>status</th><th>reply</th><th></th></tr>${replies}</table></article>`;
+}
+
+/** A JSON body by its schema; a raw one (a file) by its media type and what it is. */
+function bodyHtml(requestBody: NonNullable<OpenApiOperation['requestBody']>): string {
+  const json = requestBody.content['application/json'];
+  if (json) return `<p>Body (JSON): <code>${typeHtml(json.schema)}</code></p>`;
+  const mediaType = Object.keys(requestBody.content).join(', ');
+  return `<p>Body (<code>${escape(mediaType)}</code>): ${escape(requestBody.description ?? '')}</p>`;
 }
 
 /** A success shows its `data` (and that it is one page of a list); a failure, the envelope it comes in. */

@@ -12,7 +12,7 @@ export interface StoredFile {
   size: number;
 }
 
-export interface FileStat {
+interface FileStat {
   size: number;
   /**
    * A strong validator of the stored bytes, quoted as an HTTP ETag: on disk from the size
@@ -23,7 +23,7 @@ export interface FileStat {
 }
 
 /** Bytes `start` to `end`, both included (as in an HTTP Range). */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }

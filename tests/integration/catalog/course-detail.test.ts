@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([byId.close(), bySlug.close(), purchased.close()]));
 
 interface Lesson {
+  id: number;
   title: string;
   is_free_preview: boolean;
   video_url: string | null;
@@ -27,6 +28,7 @@ interface Lesson {
 describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
   let courseId: number;
   let quizIds: { freeQuizId: number; practiceQuizId: number };
+  let lessonIds: number[];
   let enrolled: Awaited<ReturnType<typeof signedInUser>>;
   let stranger: Awaited<ReturnType<typeof signedInUser>>;
   let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -40,7 +42,7 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
       priceVnd: 499000,
       categoryIds: [cat.web!],
     });
-    quizIds = await createCurriculum(courseId);
+    ({ lessonIds, ...quizIds } = await createCurriculum(courseId));
     await createCourse({ slug: 'draft-course', titleEn: 'Draft', titleVi: 'Nháp', publishedAt: null });
     enrolled = await signedInUser();
     stranger = await signedInUser();
@@ -100,7 +102,7 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
     expect(body).toEqual(slugBody);
   });
 
-  it('sends video_url of free previews only to viewers who are not enrolled', async () => {
+  it('sends the video address of free previews only to viewers who are not enrolled', async () => {
     for (const headers of [{}, bearer(stranger.token)]) {
       const { body } = await getJson(bySlug, '/api/exam/courses/slugs/web-performance', headers);
       expect(lessonsOf(body.data)).toEqual([
@@ -109,7 +111,7 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
           title: 'Welcome',
           duration_s: 60,
           is_free_preview: true,
-          video_url: `/videos/lesson-${courseId}-1.mp4`,
+          video_url: `/api/exam/lessons/${lessonIds[0]}/video`,
         },
         { id: expect.any(Number), title: 'Setup', duration_s: 120, is_free_preview: false, video_url: null },
         { id: expect.any(Number), title: 'Deep dive', duration_s: 300, is_free_preview: false, video_url: null },
@@ -118,11 +120,11 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
     }
   });
 
-  it('sends every video_url to an enrolled learner, and to an admin', async () => {
+  it('sends every video address to an enrolled learner, and to an admin', async () => {
     const mine = (await getJson(bySlug, '/api/exam/courses/slugs/web-performance', bearer(enrolled.token))).body;
     expect(mine.data.is_purchased).toBe(true);
     expect(lessonsOf(mine.data).map((lesson) => lesson.video_url)).toEqual(
-      [1, 2, 3].map((n) => `/videos/lesson-${courseId}-${n}.mp4`),
+      lessonsOf(mine.data).map((lesson) => `/api/exam/lessons/${lesson.id}/video`),
     );
     const byAdmin = (await getJson(byId, `/api/exam/courses/${courseId}`, bearer(admin.token))).body;
     expect(byAdmin.data.is_purchased).toBe(false);

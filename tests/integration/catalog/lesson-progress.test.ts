@@ -3,12 +3,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as lessonRoute from '@/pages/api/exam/lessons/[id]/index';
 import * as progressRoute from '@/pages/api/exam/lessons/[id]/progress';
 import { getDb } from '@/server/db/client';
-import { lessons } from '@/server/db/schema/curriculum';
 import { lessonProgress } from '@/server/db/schema/lesson-progress';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import { createCourse, createCurriculum } from '../helpers/catalog';
 import { describeEachDatabase } from '../helpers/databases';
 import { callJson, serveRoute, type RouteServer } from '../helpers/http';
+import { addLessonCaptions, setLessonVideo } from '../helpers/uploads';
 import { bearer, signedInUser } from '../helpers/users';
 
 let progressServer: RouteServer;
@@ -123,12 +123,22 @@ describeEachDatabase('PUT /api/exam/lessons/{id}/progress', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('lists the captions that sit next to a lesson video, in each language', async () => {
-    await getDb().update(lessons).set({ videoUrl: '/videos/sample-lesson.mp4' }).where(eq(lessons.id, lessonIds[0]));
-    const { body } = await callJson(lessonServer, `/api/exam/lessons/${lessonIds[0]}`);
+  it("lists the lesson video's captions in each language, as addresses of the captions route", async () => {
+    const [preview] = lessonIds;
+    await addLessonCaptions(preview, 'vi');
+    await addLessonCaptions(preview, 'en');
+    const { body } = await callJson(lessonServer, `/api/exam/lessons/${preview}`);
+    expect(body.data.lesson.video_url).toBe(`/api/exam/lessons/${preview}/video`);
     expect(body.data.lesson.captions).toEqual([
-      { lang: 'en', label: 'English', src: '/videos/sample-lesson.en.vtt' },
-      { lang: 'vi', label: 'Tiếng Việt', src: '/videos/sample-lesson.vi.vtt' },
+      { lang: 'en', label: 'English', src: `/api/exam/lessons/${preview}/captions/en` },
+      { lang: 'vi', label: 'Tiếng Việt', src: `/api/exam/lessons/${preview}/captions/vi` },
     ]);
+  });
+
+  it('offers no video, nor captions, for a lesson whose video is not uploaded yet', async () => {
+    const [preview] = lessonIds;
+    await setLessonVideo([preview], null);
+    const { body } = await callJson(lessonServer, `/api/exam/lessons/${preview}`);
+    expect(body.data.lesson).toMatchObject({ video_url: null, captions: [] });
   });
 });

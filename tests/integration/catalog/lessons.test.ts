@@ -50,8 +50,8 @@ describeEachDatabase('GET /api/exam/lessons/{id}', () => {
         title: 'Welcome',
         duration_s: 60,
         is_free_preview: true,
-        video_url: `/videos/lesson-${courseId}-1.mp4`,
-        // No captions file next to this test video.
+        video_url: `/api/exam/lessons/${preview}/video`,
+        // The test curriculum's lessons have no captions.
         captions: [],
         section_title: 'Basics',
       },

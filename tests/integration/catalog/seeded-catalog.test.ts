@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isAnswerCorrect } from '@/lib/exam/is-answer-correct';
@@ -6,8 +9,9 @@ import * as groupCategoriesRoute from '@/pages/api/exam/group-categories';
 import * as courseBySlugRoute from '@/pages/api/exam/courses/slugs/[slug]/index';
 import { getDb } from '@/server/db/client';
 import { courses } from '@/server/db/schema/catalog';
-import { lessons } from '@/server/db/schema/curriculum';
+import { lessonCaptions, lessons } from '@/server/db/schema/curriculum';
 import { answers, questions, quizzes } from '@/server/db/schema/quiz';
+import { uploads } from '@/server/db/schema/uploads';
 import { CATEGORY_GROUPS } from '@/server/db/seed/catalog/categories';
 import { COURSES, DEMO_LEARNER_COURSES } from '@/server/db/seed/catalog/courses';
 import { courseSlug } from '@/server/db/seed/catalog/seed-catalog';
@@ -16,9 +20,11 @@ import { seedDatabase } from '@/server/db/seed/seed-database';
 import * as courseRepository from '@/server/repositories/course-repository';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import * as userRepository from '@/server/repositories/user-repository';
+import { parseBytes } from '@/server/media/byte-parser';
+import { mp4Duration } from '@/server/media/mp4-duration';
+import { getFileStorage } from '@/server/storage/storage';
 import { describeEachDatabase } from '../helpers/databases';
 import { serveRoute, type RouteServer } from '../helpers/http';
-import { mp4DurationSeconds } from '../helpers/mp4-duration';
 
 let groups: RouteServer;
 let bySlug: RouteServer;
@@ -106,20 +112,44 @@ describeEachDatabase('the seeded demo catalogue', () => {
     }
   });
 
-  it('gives every lesson the length of the video it plays, as read from the file', async () => {
-    const publicDir = path.join(import.meta.dirname, '..', '..', '..', 'public');
-    const lessonLengths = () =>
-      getDb().selectDistinct({ videoUrl: lessons.videoUrl, durationS: lessons.durationS }).from(lessons);
-    const seeded = await lessonLengths();
-    expect(seeded.length).toBeGreaterThan(0);
-    for (const { videoUrl, durationS } of seeded) {
-      expect(durationS, videoUrl).toBe(Math.round(mp4DurationSeconds(path.join(publicDir, videoUrl))));
-    }
+  it('plays the sample video in every demo lesson, stored like an upload, with its captions and its length read from the file', async () => {
+    const sample = readFileSync(path.join(process.cwd(), 'src/server/db/seed/media/sample-lesson.mp4'));
+    const stored = await getDb().select().from(uploads).orderBy(asc(uploads.originalName));
+    // Two seeds, one copy of each file.
+    expect(stored.map((row) => [row.kind, row.originalName, row.contentType])).toEqual([
+      ['caption', 'sample-lesson.en.vtt', 'text/vtt'],
+      ['video', 'sample-lesson.mp4', 'video/mp4'],
+      ['caption', 'sample-lesson.vi.vtt', 'text/vtt'],
+    ]);
+    const video = stored.find((row) => row.kind === 'video')!;
+    expect(video).toMatchObject({
+      sizeBytes: sample.length,
+      sha256: createHash('sha256').update(sample).digest('hex'),
+      durationS: Math.round(parseBytes(mp4Duration(), sample)!),
+    });
+    const file = await getFileStorage().open(video.storageKey);
+    expect((await buffer(file!.stream)).equals(sample)).toBe(true);
 
-    // A catalogue seeded while the lessons said 8 minutes is set right by the next seed.
-    const [lesson] = seeded;
-    await getDb().update(lessons).set({ durationS: 480 }).where(eq(lessons.videoUrl, lesson!.videoUrl));
+    const playing = async () => {
+      const rows = await getDb()
+        .select({ id: lessons.id, videoUploadId: lessons.videoUploadId, durationS: lessons.durationS })
+        .from(lessons);
+      const [captions] = await getDb().select({ value: count() }).from(lessonCaptions);
+      return { rows, captions: captions!.value };
+    };
+    const seeded = await playing();
+    expect(seeded.rows.length).toBeGreaterThan(0);
+    for (const lesson of seeded.rows)
+      expect(lesson).toMatchObject({ videoUploadId: video.id, durationS: video.durationS });
+    expect(seeded.captions).toBe(seeded.rows.length * 2);
+
+    // A catalogue seeded before the videos went through storage — no video, no captions, an
+    // 8-minute guess for a length — is set right by the next seed.
+    await getDb().delete(lessonCaptions);
+    await getDb().update(lessons).set({ videoUploadId: null, durationS: 480 });
     await seedDatabase();
-    expect(await lessonLengths()).toEqual(seeded);
+    const reseeded = await playing();
+    expect(reseeded.captions).toBe(seeded.captions);
+    expect(reseeded.rows.sort((a, b) => a.id - b.id)).toEqual(seeded.rows.sort((a, b) => a.id - b.id));
   });
 });

@@ -11,8 +11,12 @@ export interface ApiReply {
 export interface ApiOptions {
   method?: string;
   body?: unknown;
+  /** Bytes sent as they are (an upload), instead of a JSON `body`. */
+  rawBody?: Uint8Array<ArrayBuffer>;
   token?: string;
   headers?: Record<string, string>;
+  /** 'manual': a redirect is the reply, not followed (fetch follows by default). */
+  redirect?: RequestRedirect;
 }
 
 export interface Api {
@@ -58,7 +62,7 @@ export async function callWith(
   return parseReply(await rawWith(request, path, options));
 }
 
-/** The request of a call: JSON body and bearer token in, the raw Response out (files, redirects). */
+/** The request of a call: JSON (or raw) body and bearer token in, the raw Response out (files, redirects). */
 export function rawWith(
   request: (path: string, init: RequestInit) => Promise<Response>,
   path: string,
@@ -67,11 +71,9 @@ export function rawWith(
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  return request(path, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  return request(path, { method, headers, body, redirect: options.redirect });
 }
 
 async function parseReply(response: Response): Promise<ApiReply> {

@@ -2,6 +2,7 @@ import { getDb } from '@/server/db/client';
 import { categories, categoryGroups, courseCategories, courses, type NewCourse } from '@/server/db/schema/catalog';
 import { lessons, sections } from '@/server/db/schema/curriculum';
 import { quizGroups, quizzes } from '@/server/db/schema/quiz';
+import { storeTestVideo } from './uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,9 +61,10 @@ export async function createCourse(fixture: CourseFixture): Promise<number> {
 }
 
 /**
- * Two sections (lesson 1 a free preview, lessons 2 and 3 not; 60, 120 and 300 s long) and two
- * quiz groups: the Free Test with one quiz, then a practice group with one quiz. Returns the
- * quiz ids and the lesson ids in curriculum order.
+ * Two sections (lesson 1 a free preview, lessons 2 and 3 not; 60, 120 and 300 s long), each
+ * lesson playing the test video (helpers/uploads.ts), without captions, and two quiz groups:
+ * the Free Test with one quiz, then a practice group with one quiz. Returns the quiz ids and
+ * the lesson ids in curriculum order.
  */
 export async function createCurriculum(
   courseId: number,
@@ -75,7 +77,7 @@ export async function createCurriculum(
       { courseId, titleEn: 'Advanced', titleVi: 'Nâng cao', position: 1 },
     ])
     .returning();
-  const video = (n: number) => `/videos/lesson-${courseId}-${n}.mp4`;
+  const { id: videoUploadId } = await storeTestVideo();
   const lessonRows = await db
     .insert(lessons)
     .values([
@@ -83,17 +85,17 @@ export async function createCurriculum(
         sectionId: first!.id,
         titleEn: 'Welcome',
         titleVi: 'Chào mừng',
-        videoUrl: video(1),
+        videoUploadId,
         durationS: 60,
         isFreePreview: true,
         position: 0,
       },
-      { sectionId: first!.id, titleEn: 'Setup', titleVi: 'Cài đặt', videoUrl: video(2), durationS: 120, position: 1 },
+      { sectionId: first!.id, titleEn: 'Setup', titleVi: 'Cài đặt', videoUploadId, durationS: 120, position: 1 },
       {
         sectionId: second!.id,
         titleEn: 'Deep dive',
         titleVi: 'Đi sâu',
-        videoUrl: video(3),
+        videoUploadId,
         durationS: 300,
         position: 0,
       },

@@ -18,9 +18,10 @@ export function routeFile(pattern: string): string {
  * The AppError codes each method's `handle` can reach, found in the source: every
  * `new AppError('CODE', …)` in the handler, in the functions it calls, in the functions
  * those call, and so on through src/ (calls resolved by the TypeScript checker, imports
- * followed). An over-approximation within a function (a branch never taken still counts),
- * exact across them. Packages are stubbed out: nothing there throws AppError, and reading
- * their types would make this several times slower.
+ * followed; a class constructed with `new` counts with all its members). An
+ * over-approximation within a function (a branch never taken still counts), exact across
+ * them. Packages are stubbed out: nothing there throws AppError, and reading their types
+ * would make this several times slower.
  */
 export function reachableErrorCodes(files: string[]): Map<string, Map<string, Set<string>>> {
   const config = ts.getParsedCommandLineOfConfigFile(
@@ -72,9 +73,11 @@ export function reachableErrorCodes(files: string[]): Map<string, Map<string, Se
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     return (symbol?.declarations ?? [])
       .filter((declaration) => declaration.getSourceFile().fileName.startsWith(SOURCE))
-      .flatMap((declaration) => {
+      .flatMap((declaration): ts.Node[] => {
         if (ts.isFunctionLike(declaration) && 'body' in declaration && declaration.body) return [declaration.body];
         if (ts.isVariableDeclaration(declaration) && declaration.initializer) return [declaration.initializer];
+        // `new SomeClass(…)`: any of its members may run (a stream's _transform, say).
+        if (ts.isClassDeclaration(declaration)) return [declaration];
         return [];
       });
   }

@@ -36,7 +36,12 @@ export async function startLocalS3(): Promise<LocalS3> {
   });
   const { port } = (await server.run()) as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ region: 'us-east-1', endpoint: origin, forcePathStyle: true, credentials: CREDENTIALS });
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: origin,
+    forcePathStyle: true,
+    credentials: CREDENTIALS,
+  });
   return {
     storage: createS3Storage(client, BUCKET),
     client,

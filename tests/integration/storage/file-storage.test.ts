@@ -24,7 +24,10 @@ async function openLocal(): Promise<OpenedStorage> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'learnhub-files-'));
   return {
     storage: createLocalStorage(root),
-    listAll: async () => readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name),
+    listAll: async () =>
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name),
     close: async () => rmSync(root, { recursive: true, force: true }),
   };
 }

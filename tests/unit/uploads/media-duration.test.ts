@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ByteFeeder, parseBytes, type ByteParser } from '@/server/media/byte-parser';
@@ -49,6 +51,11 @@ describe('mp4Duration', () => {
     const withoutMoov = mp4File({ moovFirst: false }).subarray(0, -200);
     expect(parseBytes(mp4Duration(), withoutMoov)).toBeNull();
     expect(parseBytes(mp4Duration(), Buffer.from('not an mp4 at all, just text'))).toBeNull();
+  });
+
+  it('reads the demo lesson video: 20 s', () => {
+    const sample = readFileSync(path.join(process.cwd(), 'src/server/db/seed/media/sample-lesson.mp4'));
+    expect(Math.round(parseBytes(mp4Duration(), sample)!)).toBe(20);
   });
 });
 

@@ -10,16 +10,30 @@ interface LessonVideoProps {
   onCompleted?: () => void;
 }
 
-/** The lesson's HTML5 video with its captions (the page language's on by default), resumed and tracked. */
+/**
+ * The lesson's HTML5 video with its captions (the page language's on by default), resumed
+ * and tracked. Both come from API routes that check the viewer may watch the lesson; the
+ * video route answers byte ranges, so seeking fetches only what it needs.
+ */
 export function LessonVideo({ lesson, serverProgress, onCompleted }: LessonVideoProps) {
   const { t, i18n } = useTranslation('courses');
   const videoRef = useRef<HTMLVideoElement>(null);
   const { saveFailed } = useLessonProgress(videoRef, { lessonId: lesson.id, serverProgress, onCompleted });
 
+  if (lesson.video_url === null) {
+    return <p className={`${styles.videoFrame} ${styles.videoPending}`}>{t('lesson.videoPending')}</p>;
+  }
   return (
     <div className={styles.videoFrame}>
-      <video ref={videoRef} className={styles.video} controls preload="metadata" playsInline aria-label={lesson.title}>
-        <source src={lesson.video_url} type="video/mp4" />
+      <video
+        ref={videoRef}
+        className={styles.video}
+        src={lesson.video_url}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={lesson.title}
+      >
         {lesson.captions.map((track) => (
           <track
             key={track.lang}

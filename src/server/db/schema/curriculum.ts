@@ -1,7 +1,8 @@
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { courses } from './catalog';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contentLanguage, courses } from './catalog';
+import { uploads } from './uploads';
 
-/** A course's curriculum: ordered sections of ordered video lessons. */
+/** A course's curriculum: ordered sections of ordered video lessons, and each lesson's captions. */
 
 export const sections = pgTable(
   'sections',
@@ -26,12 +27,39 @@ export const lessons = pgTable(
       .references(() => sections.id, { onDelete: 'cascade' }),
     titleEn: text('title_en').notNull(),
     titleVi: text('title_vi').notNull(),
-    /** A path under /public or an absolute URL; only sent to learners allowed to watch it. */
-    videoUrl: text('video_url').notNull(),
+    /**
+     * The lesson's video in file storage, played through GET /api/exam/lessons/{id}/video to
+     * viewers allowed to watch it; null until one is uploaded. An upload a lesson plays
+     * cannot be deleted.
+     */
+    videoUploadId: uuid('video_upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
     durationS: integer('duration_s').notNull(),
     /** Playable by everyone, enrolled or not. */
     isFreePreview: boolean('is_free_preview').notNull().default(false),
     position: integer('position').notNull(),
   },
-  (table) => [uniqueIndex('lessons_section_position_unique').on(table.sectionId, table.position)],
+  (table) => [
+    uniqueIndex('lessons_section_position_unique').on(table.sectionId, table.position),
+    index('lessons_video_upload_id_idx').on(table.videoUploadId),
+  ],
 );
+
+/** A lesson video's WebVTT captions, one file per language (GET /api/exam/lessons/{id}/captions/{lang}). */
+export const lessonCaptions = pgTable(
+  'lesson_captions',
+  {
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    language: contentLanguage('language').notNull(),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonId, table.language] }),
+    index('lesson_captions_upload_id_idx').on(table.uploadId),
+  ],
+);
+
+export type LessonCaption = typeof lessonCaptions.$inferSelect;

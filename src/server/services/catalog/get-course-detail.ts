@@ -1,3 +1,4 @@
+import { lessonVideoPath } from '@/lib/catalog/lesson-media';
 import type { Locale } from '@/lib/locales';
 import type { AuthUser } from '../../auth/auth-user';
 import { createCatalogCache } from './catalog-cache';
@@ -48,7 +49,7 @@ async function readCourseDetail(ref: CourseRef, language: Locale, viewer: AuthUs
       title: localized(lesson.titleEn, lesson.titleVi, language),
       duration_s: lesson.durationS,
       is_free_preview: lesson.isFreePreview,
-      video_url: mayWatchAll || lesson.isFreePreview ? lesson.videoUrl : null,
+      video_url: lesson.videoUploadId && (mayWatchAll || lesson.isFreePreview) ? lessonVideoPath(lesson.id) : null,
     })),
   }));
   const quizInfo = groupRows.map((group) => ({

@@ -1,12 +1,15 @@
-import type { LessonCourse, LessonPlayer, SidebarSection } from '@/lib/catalog/lesson-types';
+import { lessonCaptionsPath, lessonVideoPath } from '@/lib/catalog/lesson-media';
+import type { CaptionTrack, LessonCourse, LessonPlayer, SidebarSection } from '@/lib/catalog/lesson-types';
 import type { Locale } from '@/lib/locales';
 import type { LessonProgress } from '../../db/schema/lesson-progress';
 import type { SectionWithLessons } from '../../repositories/curriculum-repository';
 import { localized } from '../../i18n/localized';
-import { captionTracksOf } from './caption-tracks';
 import type { LessonAccess } from './lesson-access';
 
 /** Builds the lesson player's reply shapes (src/lib/catalog/lesson-types.ts) from database rows. */
+
+// Each language by its own name: a viewer looks for their language as they write it.
+const CAPTION_LABELS: Record<Locale, string> = { en: 'English', vi: 'Tiếng Việt' };
 
 export function toLessonCourse(access: LessonAccess, language: Locale): LessonCourse {
   const { course } = access;
@@ -25,6 +28,8 @@ export function toLessonPlayer(
   sectionRows: SectionWithLessons[],
   /** The viewer's progress rows in this course; null for anonymous viewers. */
   progressRows: LessonProgress[] | null,
+  /** The languages the lesson's video has captions in. */
+  captionLanguages: Locale[],
   language: Locale,
 ): LessonPlayer {
   const { lesson } = access;
@@ -52,8 +57,8 @@ export function toLessonPlayer(
       title: localized(lesson.titleEn, lesson.titleVi, language),
       duration_s: lesson.durationS,
       is_free_preview: lesson.isFreePreview,
-      video_url: lesson.videoUrl,
-      captions: captionTracksOf(lesson.videoUrl),
+      video_url: lesson.videoUploadId ? lessonVideoPath(lesson.id) : null,
+      captions: lesson.videoUploadId ? captionLanguages.map((lang) => captionTrack(lesson.id, lang)) : [],
       section_title: section ? localized(section.titleEn, section.titleVi, language) : '',
     },
     course: toLessonCourse(access, language),
@@ -62,4 +67,8 @@ export function toLessonPlayer(
     next_lesson_id: index >= 0 && index < order.length - 1 ? order[index + 1]! : null,
     progress: progressRows ? { position_s: own?.positionS ?? 0, completed: Boolean(own?.completedAt) } : null,
   };
+}
+
+function captionTrack(lessonId: number, lang: Locale): CaptionTrack {
+  return { lang, label: CAPTION_LABELS[lang], src: lessonCaptionsPath(lessonId, lang) };
 }

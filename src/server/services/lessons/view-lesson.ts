@@ -2,6 +2,7 @@ import type { LessonPlayer, LessonView } from '@/lib/catalog/lesson-types';
 import type { Locale } from '@/lib/locales';
 import type { AuthUser } from '../../auth/auth-user';
 import * as curriculumRepository from '../../repositories/curriculum-repository';
+import * as lessonCaptionRepository from '../../repositories/lesson-caption-repository';
 import * as lessonProgressRepository from '../../repositories/lesson-progress-repository';
 import { localized } from '../../i18n/localized';
 import { isAppError } from '../../http/app-error';
@@ -23,11 +24,12 @@ async function viewLesson(lessonId: number, language: Locale, viewer: AuthUser |
       course: toLessonCourse(access, language),
     };
   }
-  const [sections, progress] = await Promise.all([
+  const [sections, progress, captionLanguages] = await Promise.all([
     curriculumRepository.listSections(access.course.id),
     viewer ? lessonProgressRepository.listInCourse(viewer.id, access.course.id) : Promise.resolve(null),
+    lessonCaptionRepository.listLanguages(access.lesson.id),
   ]);
-  return { access: 'granted', player: toLessonPlayer(access, sections, progress, language) };
+  return { access: 'granted', player: toLessonPlayer(access, sections, progress, captionLanguages, language) };
 }
 
 /** GET /api/exam/lessons/{id}: the player; 401/403 when the viewer may not watch (see loadLessonAccess). */

@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { FALSE_LABEL, TRUE_LABEL } from '@/lib/exam/authoring/true-false-answers';
 import { toAsciiSlug } from '@/lib/format/slug';
 import { categories, categoryGroups, courseCategories, courses } from '../../schema/catalog';
@@ -7,7 +6,8 @@ import { answers, questions, quizGroups, quizzes } from '../../schema/quiz';
 import type { Executor } from '../../types';
 import { CATEGORY_GROUPS } from './categories';
 import { COURSES } from './courses';
-import { SAMPLE_VIDEO, type Bilingual, type SeedCourse, type SeedQuestion, type SeedText } from './seed-types';
+import { attachSampleLessonMedia, storeSampleLessonMedia, type SampleLessonMedia } from './seed-lesson-media';
+import type { Bilingual, SeedCourse, SeedQuestion, SeedText } from './seed-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,20 +22,19 @@ export function courseSlug(course: SeedCourse): string {
 /**
  * Loads the demo catalogue. Idempotent by slug: category groups and categories are upserted;
  * a course whose slug exists is left untouched (learners may hold enrolments and attempts
- * on its curriculum), so only missing courses are created — but a lesson playing the sample
- * video is given the video's length, which catalogues seeded before it was stated lacked.
+ * on its curriculum), so only missing courses are created. Every demo lesson plays the
+ * sample video, stored like an admin's upload, with its captions (see seed-lesson-media.ts,
+ * which also gives them to demo lessons seeded before videos were stored).
  * Returns how many courses were created.
  */
 export async function seedCatalog(db: Executor, now: Date = new Date()): Promise<number> {
   const categoryIds = await seedCategories(db);
+  const media = await storeSampleLessonMedia(db);
   let created = 0;
   for (const course of COURSES) {
-    if (await seedCourse(db, course, categoryIds, now)) created += 1;
+    if (await seedCourse(db, course, categoryIds, media, now)) created += 1;
   }
-  await db
-    .update(lessons)
-    .set({ durationS: SAMPLE_VIDEO.durationS })
-    .where(and(eq(lessons.videoUrl, SAMPLE_VIDEO.url), ne(lessons.durationS, SAMPLE_VIDEO.durationS)));
+  await attachSampleLessonMedia(db, COURSES.map(courseSlug), media);
   return created;
 }
 
@@ -71,6 +70,7 @@ async function seedCourse(
   db: Executor,
   course: SeedCourse,
   categoryIds: Map<string, number>,
+  media: SampleLessonMedia,
   now: Date,
 ): Promise<boolean> {
   const slug = courseSlug(course);
@@ -116,8 +116,8 @@ async function seedCourse(
         sectionId: saved!.id,
         titleEn: lesson.title.en,
         titleVi: lesson.title.vi,
-        videoUrl: SAMPLE_VIDEO.url,
-        durationS: SAMPLE_VIDEO.durationS,
+        videoUploadId: media.video.id,
+        durationS: media.video.durationS,
         isFreePreview: lesson.preview === true,
         position: lessonPosition,
       })),

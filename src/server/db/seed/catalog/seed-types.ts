@@ -42,7 +42,7 @@ interface SeedQuizGroup {
 
 interface SeedSection {
   title: Bilingual;
-  /** Each plays the sample video (SAMPLE_VIDEO), so each lasts as long as it does. */
+  /** Each plays the sample video (seed-lesson-media.ts), so each lasts as long as it does. */
   lessons: { title: Bilingual; preview?: true }[];
 }
 
@@ -68,13 +68,6 @@ export interface SeedCategoryGroup {
   name: Bilingual;
   categories: { slug: string; name: Bilingual }[];
 }
-
-/**
- * Every demo lesson plays this file until real lessons are uploaded, and lasts as long as it
- * does: its length in whole seconds, as the file itself records it (the seed's integration
- * test reads it from the MP4, so a new recording cannot leave the lessons saying otherwise).
- */
-export const SAMPLE_VIDEO = { url: '/videos/sample-lesson.mp4', durationS: 20 } as const;
 
 /** The Free Test group every course starts with (spec §3: its name contains "Free Test"). */
 export const FREE_TEST_GROUP_NAME: Bilingual = { en: 'Free Test', vi: 'Bài kiểm tra miễn phí' };
