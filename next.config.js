@@ -7,6 +7,7 @@ const {
   ANTD_STYLESHEET_ROUTE,
   findAntdStylesheet,
 } = require('./scripts/lib/antd-stylesheet.cjs');
+const { s3MediaOrigins } = require('./scripts/lib/s3-media-origins.cjs');
 
 /**
  * Every path, written without a named parameter. Next fills a matched rule's named
@@ -39,7 +40,8 @@ function securityHeaders(development) {
     // Avatars from Google sign-in and other https images in content.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'", 'blob:'],
+    // Lesson videos stored in S3 play from the bucket (scripts/lib/s3-media-origins.cjs).
+    'media-src': ["'self'", 'blob:', ...s3MediaOrigins(process.env)],
     'connect-src': ["'self'", ...(development ? ['ws:', 'wss:'] : [])],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

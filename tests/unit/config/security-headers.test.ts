@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { ANTD_STYLESHEET_ROUTE } from '../../../scripts/lib/antd-stylesheet.cjs';
+import { s3MediaOrigins } from '../../../scripts/lib/s3-media-origins.cjs';
 
 type HeaderRule = { source: string; locale?: false; headers: { key: string; value: string }[] };
 const require = createRequire(import.meta.url);
@@ -65,5 +66,42 @@ describe('security headers (next.config.js)', () => {
   it("keeps antd's stylesheet for good: its name changes with its content", async () => {
     const headers = await headersIn('phase-production-server', ANTD_STYLESHEET_ROUTE);
     expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('lets media play from the site only, or also from the S3 bucket the lesson videos are stored in', async () => {
+    const mediaSources = async () =>
+      directives((await headersIn('phase-production-build')).get('content-security-policy')!).get('media-src');
+    expect(await mediaSources()).toEqual(["'self'", 'blob:']);
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, { S3_BUCKET: 'learnhub-files', S3_REGION: 'ap-southeast-1' });
+      expect(await mediaSources()).toEqual([
+        "'self'",
+        'blob:',
+        'https://learnhub-files.s3.ap-southeast-1.amazonaws.com',
+      ]);
+    } finally {
+      process.env = saved;
+    }
+  });
+});
+
+describe('s3MediaOrigins: the origin the AWS SDK presigns video addresses for', () => {
+  it.each([
+    [{}, []],
+    [{ S3_BUCKET: 'learnhub-files' }, ['https://learnhub-files.s3.us-east-1.amazonaws.com']],
+    [{ S3_BUCKET: 'learnhub-files', S3_FORCE_PATH_STYLE: 'true' }, ['https://s3.us-east-1.amazonaws.com']],
+    // A bucket name with dots cannot be a TLS subdomain: the SDK signs it path-style.
+    [{ S3_BUCKET: 'media.learnhub.vn', S3_REGION: 'ap-southeast-1' }, ['https://s3.ap-southeast-1.amazonaws.com']],
+    [
+      { S3_BUCKET: 'learnhub-files', S3_ENDPOINT: 'https://minio.example.com:9000' },
+      ['https://learnhub-files.minio.example.com:9000'],
+    ],
+    [
+      { S3_BUCKET: 'learnhub-files', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: '1' },
+      ['http://127.0.0.1:9000'],
+    ],
+  ])('%j → %j', (env, origins) => {
+    expect(s3MediaOrigins(env)).toEqual(origins);
   });
 });
