@@ -61,6 +61,12 @@ const layering = {
             message: `Features do not import each other: move what ${feature} shares with another feature to src/components, src/hooks or src/lib, or compose both in a page.`,
           })),
           {
+            // The back office stays off the public pages' bundles: only /admin pages import it.
+            target: ['./src/pages/!(admin)/**/*', './src/pages/*'],
+            from: './src/features/admin',
+            message: 'The back office (src/features/admin) is for /admin pages only: a public page must not load it.',
+          },
+          {
             target: './src/store',
             from: ['./src/features/**/*'],
             // Patterns of a glob zone's exceptions are matched against absolute paths.

@@ -11,6 +11,7 @@ export const ANTD_COMPONENTS = [
   'Form',
   'Input',
   'Pagination',
+  'Progress',
   'Spin',
   'Table',
 ] as const;

@@ -67,6 +67,17 @@ const PROBES: Record<string, string> = {
     "import { chatReducer } from '@/features/chat/chat-slice';\nexport const probe = chatReducer;\n",
   [`src/features/${PROBE}/next-image.tsx`]:
     'import Image from \'next/image\';\nexport const Probe = () => <Image src="/a.png" alt="" width={1} height={1} />;\n',
+  [`src/pages/${PROBE}-public.tsx`]: [
+    "import { UploadField } from '@/features/admin/uploads/upload-field';",
+    'export default function Probe() {',
+    '  return <UploadField kind="video" label="Video" onUploaded={() => undefined} />;',
+    '}',
+    '',
+  ].join('\n'),
+  [`src/pages/courses/${PROBE}-public.tsx`]:
+    "import { UploadField } from '@/features/admin/uploads/upload-field';\nexport default UploadField;\n",
+  [`src/pages/admin/${PROBE}.tsx`]:
+    "import { UploadField } from '@/features/admin/uploads/upload-field';\nexport default UploadField;\n",
   [`src/store/${PROBE}-other.ts`]:
     "import { useChatPolling } from '@/features/chat/use-chat-polling';\nexport const probe = useChatPolling;\n",
 };
@@ -152,6 +163,12 @@ describe('lint: the boundaries between layers', () => {
 
   it('refuses shared code importing a feature', () => {
     expect(problemsOf(`src/components/${PROBE}.ts`)).toContain('import/no-restricted-paths');
+  });
+
+  it('keeps the back office off the public pages: only /admin pages may import it', () => {
+    expect(problemsOf(`src/pages/${PROBE}-public.tsx`)).toContain('import/no-restricted-paths');
+    expect(problemsOf(`src/pages/courses/${PROBE}-public.tsx`)).toContain('import/no-restricted-paths');
+    expect(problemsOf(`src/pages/admin/${PROBE}.tsx`)).toEqual([]);
   });
 
   it("lets the store compose a feature's slice, and nothing else of it", () => {
