@@ -1,6 +1,6 @@
 import { expectAccessible } from './support/accessibility';
 import { holdScripts } from './support/slow-scripts';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { submitSignIn } from './support/sign-in';
 
 /** What each journey reads and clicks, per language: the journeys run in both. */
@@ -17,6 +17,9 @@ const LANGUAGES = [
     signInToWatch: 'Sign in to watch this lesson',
     forEnrolled: 'This lesson is for enrolled learners',
     buy: 'Buy this course',
+    pay: /^Pay .* with VNPay$/,
+    approve: 'Approve payment',
+    paid: 'Payment successful',
     freeCourse: 'Essential English Grammar',
     beginner: 'Beginner',
     password: 'Password',
@@ -41,6 +44,9 @@ const LANGUAGES = [
     signInToWatch: 'Đăng nhập để xem bài học này',
     forEnrolled: 'Bài học này dành cho học viên đã đăng ký',
     buy: 'Mua khóa học',
+    pay: /^Thanh toán .* qua VNPay$/,
+    approve: 'Chấp nhận thanh toán',
+    paid: 'Thanh toán thành công',
     freeCourse: 'Ngữ pháp tiếng Anh thiết yếu',
     beginner: 'Cơ bản',
     password: 'Mật khẩu',
@@ -120,10 +126,15 @@ for (const l of LANGUAGES) {
       await page.getByRole('link', { name: l.previewLesson }).click();
       await expect(page.getByRole('heading', { level: 1, name: l.previewLesson })).toBeVisible();
 
+      // The video and its captions come through the API, which checks who asks; not from public files.
       const video = page.locator('video');
-      await expect(video.locator('source')).toHaveAttribute('src', '/videos/sample-lesson.mp4');
+      await expect(video).toHaveAttribute('src', /^\/api\/exam\/lessons\/\d+\/video$/);
       await expect(video.locator('track[kind="captions"]')).toHaveCount(2);
       await expect(video.locator(`track[srclang="${l.locale}"]`)).toHaveAttribute('default', '');
+      await expect(video.locator(`track[srclang="${l.locale}"]`)).toHaveAttribute(
+        'src',
+        new RegExp(`^/api/exam/lessons/\\d+/captions/${l.locale}$`),
+      );
       await playMuted(video);
       await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
       expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
@@ -165,6 +176,40 @@ for (const l of LANGUAGES) {
       await expectAccessible(page, 'a locked lesson offering the purchase');
       await page.getByRole('main').getByRole('button', { name: l.buy }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment/[^/]+$`));
+    });
+
+    test('buy a paid course in the sandbox, watch a paid lesson and seek in it: the video answers byte ranges', async ({
+      page,
+    }) => {
+      await signUpAndSignIn(page, l, `/courses/${PAID_COURSE_SLUG}`);
+      await page.getByRole('main').getByRole('button', { name: l.buy }).click();
+      await page.getByRole('button', { name: l.pay }).click();
+      await page.getByRole('button', { name: l.approve }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.paid })).toBeVisible();
+
+      const ranges: { status: number; range: string | undefined }[] = [];
+      page.on('response', (response) => {
+        if (/\/api\/exam\/lessons\/\d+\/video$/.test(new URL(response.url()).pathname)) {
+          ranges.push({ status: response.status(), range: response.headers()['content-range'] });
+        }
+      });
+      await page.goto(`${l.prefix}/courses/${PAID_COURSE_SLUG}`);
+      await page.getByRole('link', { name: l.lockedLesson }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.lockedLesson })).toBeVisible();
+      const video = page.locator('video');
+      await playMuted(video);
+      await video.evaluate(
+        (element: HTMLVideoElement) =>
+          new Promise((resolve) => {
+            element.addEventListener('seeked', resolve, { once: true });
+            element.currentTime = 15;
+          }),
+      );
+      expect(await currentTime(video)).toBeGreaterThanOrEqual(14.9);
+      await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(15.3);
+      // The media element asks for ranges; the server answers them (206 with Content-Range).
+      expect(ranges.some(({ status, range }) => status === 206 && /^bytes \d+-\d+\/\d+$/.test(range ?? ''))).toBe(true);
+      expect(ranges.every(({ status }) => status === 206 || status === 200)).toBe(true);
     });
 
     test('enrol in a free course, see it in my courses at 0 %, watch a lesson, resume after a reload', async ({
@@ -221,6 +266,41 @@ for (const l of LANGUAGES) {
     });
   });
 }
+
+test.describe('lesson videos are private', () => {
+  /** The address of the paid course's first lesson that is not a free preview. */
+  async function paidLessonVideo(request: APIRequestContext): Promise<string> {
+    const course = (await (await request.get(`/api/exam/courses/slugs/${PAID_COURSE_SLUG}`)).json()).data as {
+      sections: { lessons: { id: number; is_free_preview: boolean; video_url: string | null }[] }[];
+    };
+    const lessons = course.sections.flatMap((section) => section.lessons);
+    // A visitor is given no address for it; it is still the lesson's own.
+    expect(lessons.filter((lesson) => !lesson.is_free_preview).every((lesson) => lesson.video_url === null)).toBe(true);
+    return `/api/exam/lessons/${lessons.find((lesson) => !lesson.is_free_preview)!.id}/video`;
+  }
+
+  test('a signed-out visitor, and a learner who has not bought the course, get 403 on a paid lesson’s video', async ({
+    request,
+  }) => {
+    const address = await paidLessonVideo(request);
+    const visitor = await request.get(address, { headers: { Range: 'bytes=0-' } });
+    expect(visitor.status()).toBe(403);
+    expect((await visitor.json()).error.error_code).toBe('PURCHASE_REQUIRED');
+
+    const email = `courses-video.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const password = 'Lantern-harbour-58';
+    expect((await request.post('/api/auth/register', { data: { email, name: 'Phạm An', password } })).status()).toBe(
+      201,
+    );
+    const { token } = (await (await request.post('/api/auth/login', { data: { email, password } })).json()).data;
+    const learner = await request.get(address, { headers: { Authorization: `Bearer ${token}` } });
+    expect(learner.status()).toBe(403);
+  });
+
+  test('the demo video is no public file any more', async ({ request }) => {
+    expect((await request.get('/videos/sample-lesson.mp4')).status()).toBe(404);
+  });
+});
 
 test.describe('the /courses page', () => {
   test('the plain catalogue is a static page; a URL with a search is rendered by the server with its results', async ({
