@@ -63,4 +63,31 @@ describe.each(TEST_DRIVERS)('migrations [%s]', (driver) => {
     const roles = await db.execute<{ role: string }>(sql`select role from users`);
     expect(roles.rows).toEqual([{ role: 'user' }]);
   });
+
+  it('keep uploads whole: one row per kind and content, a hex sha256, no deleting a file a lesson plays', async () => {
+    opened = await openTestDatabase(driver);
+    const { db } = opened.database;
+    const sha = 'ab'.repeat(32);
+    const insertUpload = (key: string, kind: string, sha256: string) =>
+      db.execute(sql`insert into uploads (kind, storage_key, original_name, content_type, size_bytes, sha256)
+        values (${kind}::upload_kind, ${key}, 'a.mp4', 'video/mp4', 10, ${sha256}) returning id`);
+    const [video] = (await insertUpload('uploads/video/a', 'video', sha)).rows as { id: string }[];
+    await expect(insertUpload('uploads/video/b', 'video', sha)).rejects.toMatchObject({ cause: { code: '23505' } });
+    await insertUpload('uploads/archive/c', 'archive', sha);
+    await expect(insertUpload('uploads/video/d', 'video', 'AB'.repeat(32))).rejects.toMatchObject({
+      cause: { code: '23514' },
+    });
+
+    await db.execute(sql`insert into courses (slug, title_en, title_vi, short_description_en, short_description_vi,
+      description_en, description_vi, thumbnail, level, language) values ('c', 'C', 'C', '', '', '', '', '', 'beginner', 'en')`);
+    await db.execute(
+      sql`insert into sections (course_id, title_en, title_vi, position) select id, 'S', 'S', 0 from courses`,
+    );
+    await db.execute(sql`insert into lessons (section_id, title_en, title_vi, duration_s, position, video_upload_id)
+      select id, 'L', 'L', 10, 0, ${video!.id}::uuid from sections`);
+    // 23001 restrict_violation: the lesson's foreign key is ON DELETE RESTRICT.
+    await expect(db.execute(sql`delete from uploads where id = ${video!.id}::uuid`)).rejects.toMatchObject({
+      cause: { code: '23001' },
+    });
+  });
 });
