@@ -10,7 +10,7 @@ import { EXAM_MODES } from '@/lib/exam/exam-modes';
 const bilingual = z.object({ en: z.string(), vi: z.string() });
 const questionType = z.literal([1, 2, 3, 4, 5, 6]);
 
-export const adminQuestionSchema = z
+const adminQuestionSchema = z
   .object({
     id: z.int(),
     position: z.int(),

@@ -5,7 +5,7 @@ import { coursePublicPaths } from '@/server/services/admin/courses/course-public
 
 describe('revalidatePages', () => {
   it('regenerates each page once in every language, English unprefixed', async () => {
-    const revalidate = vi.fn(async (_path: string) => {});
+    const revalidate = vi.fn(async (path: string) => void path);
     const res = { revalidate } as unknown as ServerResponse;
     await revalidatePages(res, coursePublicPaths('old-slug', 'new-slug', 'new-slug'));
     expect(revalidate.mock.calls.map(([path]) => path).sort()).toEqual(

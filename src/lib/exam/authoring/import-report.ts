@@ -8,7 +8,7 @@ import type { AuthoringError } from './authoring-errors';
 import { validateQuestionDraft, type QuestionDraft } from './question-draft';
 
 /** Beyond this a file is refused as a whole: it bounds one request's work (1,000 import in well under a second). */
-export const MAX_IMPORT_QUESTIONS = 2_000;
+const MAX_IMPORT_QUESTIONS = 2_000;
 const TITLE_LENGTH = 60;
 
 export interface QuestionReport {

@@ -18,15 +18,18 @@ import * as z from 'zod/mini';
 import { authoringErrorsOf, ruleIssue, typeError, type AuthoringError } from './authoring-errors';
 import { bilingualTextSchema } from './bilingual-text';
 
-export const QUESTION_TYPES = [1, 2, 3, 4, 5, 6] as const;
+const QUESTION_TYPES = [1, 2, 3, 4, 5, 6] as const;
 
+/** @internal exported for the tests */
 export const MAX_QUESTION_LENGTH = 5_000;
+/** @internal exported for the tests */
 export const MAX_ANSWER_LENGTH = 1_000;
-export const MAX_EXPLANATION_LENGTH = 5_000;
+const MAX_EXPLANATION_LENGTH = 5_000;
+/** @internal exported for the tests */
 export const MAX_ANSWERS = 20;
-export const MIN_POINTS = 1;
-export const MAX_POINTS = 100;
-export const DEFAULT_POINTS = 1;
+const MIN_POINTS = 1;
+const MAX_POINTS = 100;
+const DEFAULT_POINTS = 1;
 
 const answerSchema = z.object(
   {

@@ -9,11 +9,11 @@ import { EXAM_MODES } from '../exam-modes';
 import { typeError } from './authoring-errors';
 import { bilingualTextSchema } from './bilingual-text';
 
-export const MAX_QUIZ_TITLE_LENGTH = 200;
-export const MAX_QUIZ_DESCRIPTION_LENGTH = 2_000;
-export const MIN_TIME_LIMIT_S = 60;
-export const MAX_TIME_LIMIT_S = 86_400;
-export const MAX_ATTEMPTS_ALLOWED = 100;
+const MAX_QUIZ_TITLE_LENGTH = 200;
+const MAX_QUIZ_DESCRIPTION_LENGTH = 2_000;
+const MIN_TIME_LIMIT_S = 60;
+const MAX_TIME_LIMIT_S = 86_400;
+const MAX_ATTEMPTS_ALLOWED = 100;
 
 const wholeNumberFrom = (minimum: number, maximum: number) =>
   z

@@ -25,7 +25,7 @@
  *   the last holds 100 too. Scores outside 0..100 count in the nearest bucket.
  */
 
-export const LOW_DISCRIMINATION_BELOW = 0.2;
+const LOW_DISCRIMINATION_BELOW = 0.2;
 const BUCKETS = 10;
 
 export interface StatisticsInput {
@@ -40,7 +40,7 @@ export interface StatisticsAttempt {
   answers: readonly { question_id: number; is_correct: boolean | null }[];
 }
 
-export interface QuestionStatistics {
+interface QuestionStatistics {
   question_id: number;
   question_type: number;
   /** The question's points (1 when not given). */
@@ -54,7 +54,7 @@ export interface QuestionStatistics {
   low_discrimination: boolean;
 }
 
-export interface ScoreBucket {
+interface ScoreBucket {
   /** Percent, inclusive. */
   from: number;
   /** Percent, exclusive, except 100 in the last bucket. */

@@ -63,7 +63,7 @@ export function draftOf(question: QuestionDraftInput): EditorDraft {
 }
 
 /** The draft as the API takes it: an explanation left empty in both languages is none. */
-export function inputOf(draft: EditorDraft): QuestionDraftInput {
+function inputOf(draft: EditorDraft): QuestionDraftInput {
   const hasExplanation = draft.explanation.en.trim() !== '' || draft.explanation.vi.trim() !== '';
   return { ...draft, explanation: hasExplanation ? draft.explanation : null };
 }

@@ -107,7 +107,6 @@ export async function addLesson(
         ...titleColumns(input.title),
         isFreePreview: input.is_free_preview,
         durationS: 0,
-        videoUrl: '',
       },
       tx,
     );
