@@ -35,6 +35,11 @@ const LANGUAGES = [
     addSection: 'Add a section',
     addLesson: 'Add a lesson',
     dragHandle: (title: string) => `Drag to reorder, or focus and use the arrow keys with Alt: ${title}`,
+    media: 'Video and captions',
+    uploadVideo: "Upload the lesson's video",
+    uploadCaptions: 'Upload Vietnamese captions (.vtt)',
+    videoAttached: "The video is attached; the lesson's duration is the video's.",
+    captionsAttached: 'The captions are attached.',
     moved: /^Moved: /,
     course: 'Course',
     addQuestion: 'Add a question',
@@ -88,6 +93,11 @@ const LANGUAGES = [
     addSection: 'Thêm chương',
     addLesson: 'Thêm bài học',
     dragHandle: (title: string) => `Kéo để sắp xếp, hoặc chọn rồi dùng Alt với phím mũi tên: ${title}`,
+    media: 'Video và phụ đề',
+    uploadVideo: 'Tải lên video bài học',
+    uploadCaptions: 'Tải lên phụ đề tiếng Việt (.vtt)',
+    videoAttached: 'Đã gắn video; thời lượng bài học là thời lượng của video.',
+    captionsAttached: 'Đã gắn phụ đề.',
     moved: /^Đã chuyển: /,
     course: 'Khóa học',
     addQuestion: 'Thêm câu hỏi',
@@ -120,6 +130,9 @@ const LANGUAGES = [
   },
 ] as const;
 type Language = (typeof LANGUAGES)[number];
+
+const SAMPLE_VIDEO = 'src/server/db/seed/media/sample-lesson.mp4';
+const SAMPLE_CAPTIONS = 'src/server/db/seed/media/sample-lesson.vi.vtt';
 
 const GIFT = [
   '::Q1:: 2 + 2 = ? {=4 ~3 ~5}',
@@ -214,6 +227,14 @@ for (const l of LANGUAGES) {
       await advanced.getByLabel(l.lessonTitle(l.vietnamese), { exact: true }).fill('Đi sâu');
       await advanced.getByRole('button', { name: l.addLesson }).click();
       await expect(advanced.getByText('Deep dive')).toBeVisible();
+      // The lesson's video and captions, uploaded with a progress bar and attached; its
+      // duration becomes the video's own (the sample plays 20 s).
+      await advanced.getByRole('button', { name: l.media }).click();
+      await advanced.getByLabel(l.uploadVideo, { exact: true }).setInputFiles(SAMPLE_VIDEO);
+      await expect(page.getByText(l.videoAttached)).toBeVisible({ timeout: 20_000 });
+      await expect(advanced.getByText(/· 0:20/).first()).toBeVisible();
+      await advanced.getByLabel(l.uploadCaptions, { exact: true }).setInputFiles(SAMPLE_CAPTIONS);
+      await expect(page.getByText(l.captionsAttached)).toBeVisible();
       // Keyboard reorder: the second section moves up with Alt+ArrowUp on its handle.
       await page.getByRole('button', { name: l.dragHandle(l.locale === 'en' ? 'Advanced' : 'Advanced (vi)') }).focus();
       await page.keyboard.press('Alt+ArrowUp');
@@ -254,7 +275,7 @@ for (const l of LANGUAGES) {
         answers: ['hello', 'world'],
         mark: async () => {},
       });
-      await expect(page.getByRole('list').getByRole('listitem')).toHaveCount(6);
+      await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(6);
       await expectAccessible(page, 'the quiz editor');
 
       await page.getByRole('tab', { name: l.importTab }).click();
@@ -288,11 +309,36 @@ for (const l of LANGUAGES) {
         .getByRole('link', { name: new RegExp(l.locale === 'en' ? courseTitle : `Khóa học quản trị ${stamp}`) });
       await expect(link.first()).toBeVisible();
       await link.first().click();
+      const courseUrlPublic = page.url();
       await page.getByRole('button', { name: l.buyCourse }).click();
       await expect(page.getByRole('button', { name: l.pay })).toBeEnabled();
       await page.getByRole('button', { name: l.pay }).click();
       await page.getByRole('button', { name: l.approve }).click();
       await expect(page.getByRole('heading', { level: 1, name: l.success })).toBeVisible();
+      await page.goto(courseUrlPublic);
+
+      // The paid lesson plays from the private video route, and seeking works (206 ranges).
+      const ranges: number[] = [];
+      page.on('response', (response) => {
+        if (/\/api\/exam\/lessons\/\d+\/video$/.test(new URL(response.url()).pathname)) ranges.push(response.status());
+      });
+      const lessonTitle = l.locale === 'en' ? 'Deep dive' : 'Đi sâu';
+      await page.getByRole('main').getByRole('link', { name: lessonTitle }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: lessonTitle })).toBeVisible();
+      const video = page.locator('video');
+      await video.evaluate(async (element: HTMLVideoElement) => {
+        element.muted = true;
+        await element.play();
+      });
+      await video.evaluate(
+        (element: HTMLVideoElement) =>
+          new Promise((resolve) => {
+            element.addEventListener('seeked', resolve, { once: true });
+            element.currentTime = 12;
+          }),
+      );
+      expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(11.9);
+      expect(ranges).toContain(206);
 
       const quizId = quizUrl.split('/').pop();
       await page.goto(`${l.prefix}/quiz/${quizId}`);

@@ -33,6 +33,8 @@ export const ADMIN_ROUTES = {
 } as const;
 export const adminCoursePath = (id: number) => `${ADMIN_ROUTES.courses}/${id}`;
 export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
+/** Where an uploaded image is served to everyone (a course's thumbnail). */
+export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;
 
 /** The per-request pages behind a list's URL that carries a search (src/proxy.ts rewrites). */
 export const COURSE_SEARCH_PAGE = '/course-search';

@@ -49,6 +49,7 @@ import * as chatMessages from '@/pages/api/chat/messages/index';
 import * as chatMessagesRead from '@/pages/api/chat/messages/read';
 import * as chatStatus from '@/pages/api/chat/status';
 import * as contacts from '@/pages/api/contacts';
+import * as filesImagesId from '@/pages/api/files/images/[id]';
 import * as examCoursesId from '@/pages/api/exam/courses/[id]';
 import * as examCoursesIdEnrol from '@/pages/api/exam/courses/[id]/enrol';
 import * as examCourses from '@/pages/api/exam/courses/index';
@@ -146,6 +147,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/chat/messages/read': chatMessagesRead,
   '/api/chat/status': chatStatus,
   '/api/contacts': contacts,
+  '/api/files/images/[id]': filesImagesId,
   '/api/exam/courses/[id]': examCoursesId,
   '/api/exam/courses/[id]/enrol': examCoursesIdEnrol,
   '/api/exam/courses': examCourses,

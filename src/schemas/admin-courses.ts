@@ -86,7 +86,17 @@ export const createLessonBodySchema = z.object({
   is_free_preview: z.boolean().default(false),
 });
 export const updateLessonBodySchema = z
-  .object({ title: bilingualText(200), is_free_preview: z.boolean() })
+  .object({
+    title: bilingualText(200),
+    is_free_preview: z.boolean(),
+    /** An uploaded video (POST /api/admin/uploads?kind=video); null takes the video away. */
+    video_upload_id: z.uuid().nullable(),
+    /** Uploaded WebVTT captions per language; null takes that language's away. */
+    captions: z
+      .object({ en: z.uuid().nullable(), vi: z.uuid().nullable() })
+      .partial()
+      .refine((captions) => Object.keys(captions).length > 0, { error: 'Name at least one language.' }),
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateLessonInput = z.output<typeof updateLessonBodySchema>;

@@ -11,7 +11,6 @@ export const ANTD_COMPONENTS = [
   'Form',
   'Input',
   'Pagination',
-  'Progress',
   'Spin',
   'Table',
 ] as const;

@@ -33,8 +33,15 @@ export const adminApi = {
   deleteSection: (sectionId: number) => api.delete<AdminCourse>(`/api/admin/sections/${sectionId}`),
   addLesson: (sectionId: number, body: { title: Bilingual; is_free_preview: boolean }) =>
     api.post<AdminCourse>(`/api/admin/sections/${sectionId}/lessons`, body),
-  updateLesson: (lessonId: number, body: { title?: Bilingual; is_free_preview?: boolean }) =>
-    api.patch<AdminCourse>(`/api/admin/lessons/${lessonId}`, body),
+  updateLesson: (
+    lessonId: number,
+    body: {
+      title?: Bilingual;
+      is_free_preview?: boolean;
+      video_upload_id?: string | null;
+      captions?: { en?: string | null; vi?: string | null };
+    },
+  ) => api.patch<AdminCourse>(`/api/admin/lessons/${lessonId}`, body),
   deleteLesson: (lessonId: number) => api.delete<AdminCourse>(`/api/admin/lessons/${lessonId}`),
   reorderCurriculum: (courseId: number, sections: { id: number; lesson_ids: number[] }[]) =>
     api.put<AdminCourse>(`/api/admin/courses/${courseId}/curriculum`, { sections }),

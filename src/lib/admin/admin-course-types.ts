@@ -29,6 +29,13 @@ export const adminCourseListItemSchema = z
   .meta({ id: 'AdminCourseListItem' });
 export type AdminCourseListItem = z.infer<typeof adminCourseListItemSchema>;
 
+const attachedFileSchema = z.object({
+  upload_id: z.uuid(),
+  original_name: z.string(),
+  size_bytes: z.int().min(0),
+});
+export type AttachedFile = z.infer<typeof attachedFileSchema>;
+
 const adminLessonSchema = z
   .object({
     id: z.int(),
@@ -36,6 +43,8 @@ const adminLessonSchema = z
     position: z.int(),
     is_free_preview: z.boolean(),
     duration_s: z.int().min(0).describe('Read from the uploaded video; 0 until one is attached.'),
+    video: attachedFileSchema.nullable(),
+    captions: z.object({ en: attachedFileSchema.nullable(), vi: attachedFileSchema.nullable() }),
   })
   .meta({ id: 'AdminLesson' });
 export type AdminLesson = z.infer<typeof adminLessonSchema>;

@@ -13,6 +13,8 @@ export interface MediaFile {
   contentType: string;
   /** A strong validator, quoted ("…"). */
   etag: string;
+  /** Default `private, no-cache` (see sendMedia); a public image may be kept by any cache. */
+  cacheControl?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function sendMedia(
 ): Promise<void> {
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('ETag', file.etag);
-  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Cache-Control', file.cacheControl ?? 'private, no-cache');
   if (matchesAny(req.headers['if-none-match'], file.etag)) {
     res.statusCode = 304;
     res.end();

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { ContentLanguage } from '../db/schema/catalog';
 import { lessonCaptions } from '../db/schema/curriculum';
@@ -44,4 +44,33 @@ export async function addMissing(
     .insert(lessonCaptions)
     .values(lessonIds.map((lessonId) => ({ lessonId, language, uploadId })))
     .onConflictDoNothing({ target: [lessonCaptions.lessonId, lessonCaptions.language] });
+}
+
+/** Gives a lesson this caption file in `language` (replacing one it had), or none with null. */
+export async function set(
+  lessonId: number,
+  language: ContentLanguage,
+  uploadId: string | null,
+  db: Executor = getDb(),
+): Promise<void> {
+  if (uploadId === null) {
+    await db
+      .delete(lessonCaptions)
+      .where(and(eq(lessonCaptions.lessonId, lessonId), eq(lessonCaptions.language, language)));
+    return;
+  }
+  await db
+    .insert(lessonCaptions)
+    .values({ lessonId, language, uploadId })
+    .onConflictDoUpdate({ target: [lessonCaptions.lessonId, lessonCaptions.language], set: { uploadId } });
+}
+
+/** Every caption file of the lessons, with its upload: the back office's curriculum shows them. */
+export async function listForLessons(lessonIds: readonly number[], db: Executor = getDb()) {
+  if (lessonIds.length === 0) return [];
+  return db
+    .select({ lessonId: lessonCaptions.lessonId, language: lessonCaptions.language, upload: uploads })
+    .from(lessonCaptions)
+    .innerJoin(uploads, eq(uploads.id, lessonCaptions.uploadId))
+    .where(inArray(lessonCaptions.lessonId, [...lessonIds]));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { UploadKind } from '@/lib/uploads/upload-kinds';
 import { getDb } from '../db/client';
 import { uploads, type NewUpload, type Upload } from '../db/schema/uploads';
@@ -36,4 +36,12 @@ export async function updateStorageKey(id: string, storageKey: string, db: Execu
   const [row] = await db.update(uploads).set({ storageKey }).where(eq(uploads.id, id)).returning();
   if (!row) throw new Error(`upload ${id} vanished while its storage key was replaced`);
   return row;
+}
+
+export async function findByIds(ids: readonly string[], db: Executor = getDb()): Promise<Upload[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(uploads)
+    .where(inArray(uploads.id, [...ids]));
 }

@@ -3,6 +3,8 @@ import * as enrolmentRepository from '@/server/repositories/enrolment-repository
 import type { Api } from '../helpers/api';
 import { auditOf, serveAdminApi } from '../helpers/admin';
 import { createCategories } from '../helpers/catalog';
+import { storeTestUpload, storeTestVideo } from '../helpers/uploads';
+import { WEBVTT_CAPTIONS } from '../../fixtures/media-files';
 import { describeEachDatabase } from '../helpers/databases';
 import { isolateRateLimits } from '../helpers/rate-limits';
 import { signedInUser } from '../helpers/users';
@@ -180,6 +182,42 @@ describeEachDatabase('the back office: courses', () => {
         before: { is_free_preview: false },
         after: { is_free_preview: true },
       });
+    });
+
+    it("attaches an uploaded video (its duration becomes the lesson's) and captions, checked by kind", async () => {
+      const course = (await asAdmin(`/api/admin/courses/${courseId}`)).body.data;
+      const lessonId = course.sections[0].lessons[0].id;
+      const video = await storeTestVideo();
+      const caption = await storeTestUpload('caption', WEBVTT_CAPTIONS, 'lesson.vi.vtt');
+      const wrongKind = await asAdmin(`/api/admin/lessons/${lessonId}`, {
+        method: 'PATCH',
+        body: { video_upload_id: caption.id },
+      });
+      expect(wrongKind.status).toBe(400);
+      expect(wrongKind.body.error.fields).toHaveProperty('video_upload_id');
+
+      const attached = await asAdmin(`/api/admin/lessons/${lessonId}`, {
+        method: 'PATCH',
+        body: { video_upload_id: video.id, captions: { vi: caption.id } },
+      });
+      expect(attached.status).toBe(200);
+      const lesson = attached.body.data.sections[0].lessons[0];
+      expect(lesson).toMatchObject({
+        duration_s: 60,
+        video: { upload_id: video.id, original_name: 'lesson.mp4' },
+        captions: { en: null, vi: { upload_id: caption.id } },
+      });
+      const [audit] = await auditOf(api, admin.token, 'lesson', lessonId);
+      expect(audit).toMatchObject({
+        before: { video_upload_id: null, duration_s: 0 },
+        after: { video_upload_id: video.id, duration_s: 60, captions: { vi: caption.id } },
+      });
+
+      const removed = await asAdmin(`/api/admin/lessons/${lessonId}`, {
+        method: 'PATCH',
+        body: { captions: { vi: null } },
+      });
+      expect(removed.body.data.sections[0].lessons[0].captions.vi).toBeNull();
     });
 
     it('publishes: the course is public, its first publication date kept on a later edit', async () => {

@@ -51,6 +51,7 @@ export function AuditLogView({ entries, page, totalPage, pageSize }: AuditLogVie
     <AdminShell title={t('audit.title')} crumbs={[{ label: t('audit.title') }]}>
       <p>{t('audit.intro')}</p>
       <Form
+        name="audit-filters"
         layout="inline"
         className={styles.filters}
         initialValues={query}

@@ -42,6 +42,7 @@ export function CourseListView({ courses, page, totalPage, pageSize }: CourseLis
       }
     >
       <Form
+        name="course-filters"
         layout="inline"
         className={styles.filters}
         initialValues={query}

@@ -7,6 +7,7 @@ import { formatClock } from '@/lib/format/duration';
 import { adminApi } from '../../admin-api';
 import { useAdminRules } from '../../hooks/use-admin-rules';
 import styles from './curriculum-editor.module.scss';
+import { LessonMedia } from './lesson-media';
 
 interface CurriculumEditorProps {
   course: AdminCourse;
@@ -90,6 +91,7 @@ export function CurriculumEditor({ course, save }: CurriculumEditorProps) {
   const language = i18n.language === 'vi' ? 'vi' : 'en';
   const [dragged, setDragged] = useState<Dragged | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
+  const [mediaOf, setMediaOf] = useState<number | null>(null);
   const order = orderOf(course.sections);
   const lessonTitle = (id: number) =>
     course.sections.flatMap((section) => section.lessons).find((lesson) => lesson.id === id)?.title[language] ?? '';
@@ -260,7 +262,7 @@ export function CurriculumEditor({ course, save }: CurriculumEditorProps) {
                       {lesson.title[language]}
                       <span className={styles.other}>
                         {' · '}
-                        {lesson.duration_s > 0 ? formatClock(lesson.duration_s) : t('curriculum.noVideo')}
+                        {lesson.video ? formatClock(lesson.duration_s) : t('curriculum.noVideo')}
                       </span>
                     </span>
                     <Space wrap size="small">
@@ -292,6 +294,13 @@ export function CurriculumEditor({ course, save }: CurriculumEditorProps) {
                       >
                         ↓
                       </Button>
+                      <Button
+                        size="small"
+                        aria-expanded={mediaOf === lesson.id}
+                        onClick={() => setMediaOf(mediaOf === lesson.id ? null : lesson.id)}
+                      >
+                        {t('curriculum.media')}
+                      </Button>
                       <Popconfirm
                         title={t('common.confirmDelete')}
                         okText={t('common.yes')}
@@ -308,6 +317,7 @@ export function CurriculumEditor({ course, save }: CurriculumEditorProps) {
                       </Popconfirm>
                     </Space>
                   </div>
+                  {mediaOf === lesson.id && <LessonMedia lesson={lesson} save={save} />}
                 </li>
               ))}
             </ol>

@@ -55,6 +55,7 @@ export function NewCourseModal({ open, onClose }: { open: boolean; onClose: () =
     >
       {message && <FormAlert message={message} />}
       <Form<NewCourseValues>
+        name="new-course"
         form={form}
         layout="vertical"
         onFinish={submit}

@@ -69,6 +69,7 @@ export function NewQuizModal({
     >
       <FormAlert message={message} />
       <Form<NewQuizValues>
+        name="new-quiz"
         form={form}
         layout="vertical"
         initialValues={{

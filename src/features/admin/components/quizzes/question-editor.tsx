@@ -183,24 +183,26 @@ export function QuestionEditor({ initial, answered, heading, onSave, onCancel, r
       <div className={styles.columns}>
         <div className={styles.form}>
           <div className={styles.row}>
-            <label className={styles.field}>
-              <span>{t('questions.type')}</span>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-type`}>{t('questions.type')}</label>
               <Select<QuestionType>
+                id={`${id}-type`}
                 value={type}
                 onChange={(next) => set({ question_type: next, answers: answersFor(next, draft.answers) })}
                 options={([1, 2, 3, 4, 5, 6] as const).map((value) => ({ value, label: tExam(`types.${value}.name`) }))}
               />
-            </label>
-            <label className={styles.field}>
-              <span>{t('questions.points')}</span>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-points`}>{t('questions.points')}</label>
               <InputNumber
+                id={`${id}-points`}
                 min={1}
                 max={100}
                 value={draft.points}
                 status={status('points')}
                 onChange={(value) => set({ points: typeof value === 'number' ? value : 1 })}
               />
-            </label>
+            </div>
           </div>
           {bilingualInput(t('questions.content'), 'content', 3)}
           <fieldset className={styles.answers}>

@@ -113,6 +113,7 @@ export function QuizEditorView({ quiz: initial, renderPreview }: QuizEditorViewP
 
   const settingsTab = (
     <Form<QuizSettingsValues>
+      name="quiz-settings"
       form={settingsForm}
       layout="vertical"
       className={styles.form}

@@ -36,6 +36,7 @@ export function QuizListView({ quizzes, courses, page, totalPage, pageSize }: Qu
       }
     >
       <Form
+        name="quiz-filters"
         layout="inline"
         className={styles.filters}
         initialValues={{ ...query, course_id: query.course_id ? Number(query.course_id) : undefined }}

@@ -1,4 +1,4 @@
-import type { AdminCourse, AdminCourseListItem, AdminLesson } from '@/lib/admin/admin-course-types';
+import type { AdminCourse, AdminCourseListItem, AdminLesson, AttachedFile } from '@/lib/admin/admin-course-types';
 import type { Course } from '../../../db/schema/catalog';
 import type { Lesson, QuizGroupWithQuizzes, SectionWithLessons } from '../../../repositories/curriculum-repository';
 
@@ -22,13 +22,26 @@ export function toAdminCourseListItem(course: Course): AdminCourseListItem {
   };
 }
 
-function toAdminLesson(lesson: Lesson): AdminLesson {
+/** A lesson's files as the editor shows them: the video and each language's captions. */
+export interface LessonMedia {
+  video: AttachedFile | null;
+  captions: { en: AttachedFile | null; vi: AttachedFile | null };
+}
+
+export const NO_MEDIA: LessonMedia = { video: null, captions: { en: null, vi: null } };
+
+export function attachedFile(upload: { id: string; originalName: string; sizeBytes: number }): AttachedFile {
+  return { upload_id: upload.id, original_name: upload.originalName, size_bytes: upload.sizeBytes };
+}
+
+function toAdminLesson(lesson: Lesson, media: LessonMedia): AdminLesson {
   return {
     id: lesson.id,
     title: { en: lesson.titleEn, vi: lesson.titleVi },
     position: lesson.position,
     is_free_preview: lesson.isFreePreview,
     duration_s: lesson.durationS,
+    ...media,
   };
 }
 
@@ -37,6 +50,7 @@ export function toAdminCourse(
   categoryIds: number[],
   sections: SectionWithLessons[],
   quizGroups: QuizGroupWithQuizzes[],
+  media: ReadonlyMap<number, LessonMedia>,
 ): AdminCourse {
   return {
     ...toAdminCourseListItem(course),
@@ -50,7 +64,7 @@ export function toAdminCourse(
       id: section.id,
       title: { en: section.titleEn, vi: section.titleVi },
       position: section.position,
-      lessons: section.lessons.map(toAdminLesson),
+      lessons: section.lessons.map((lesson) => toAdminLesson(lesson, media.get(lesson.id) ?? NO_MEDIA)),
     })),
     quizzes: quizGroups.flatMap((group) =>
       group.quizzes.map((quiz) => ({

@@ -6,6 +6,8 @@ import type { Transaction } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
 import * as adminCourseRepository from '../../../repositories/admin-course-repository';
 import * as curriculumRepository from '../../../repositories/curriculum-repository';
+import * as lessonCaptionRepository from '../../../repositories/lesson-caption-repository';
+import * as uploadRepository from '../../../repositories/upload-repository';
 import { forgetCatalogReads } from '../../catalog/catalog-cache';
 import { recordAudit } from '../record-audit';
 import { getAdminCourse } from './get-admin-course';
@@ -119,32 +121,70 @@ export async function addLesson(
   });
 }
 
-function lessonSnapshot(lesson: { titleEn: string; titleVi: string; isFreePreview: boolean; durationS: number }) {
+function lessonSnapshot(lesson: {
+  titleEn: string;
+  titleVi: string;
+  isFreePreview: boolean;
+  durationS: number;
+  videoUploadId: string | null;
+}) {
   return {
     title: { en: lesson.titleEn, vi: lesson.titleVi },
     is_free_preview: lesson.isFreePreview,
     duration_s: lesson.durationS,
+    video_upload_id: lesson.videoUploadId,
   };
 }
 
+/** An upload given for a lesson, checked to be of the kind its field takes (400 naming the field). */
+async function uploadOfKind(field: string, uploadId: string, kind: 'video' | 'caption', tx: Transaction) {
+  const upload = await uploadRepository.findById(uploadId, tx);
+  if (!upload || upload.kind !== kind) {
+    const message = kind === 'video' ? 'Not an uploaded video.' : 'Not an uploaded caption file.';
+    throw new AppError('VALIDATION_ERROR', `${field}: ${message}`, { [field]: message });
+  }
+  return upload;
+}
+
+/**
+ * PATCH /api/admin/lessons/{id}: its title, free-preview flag, video (its duration is the
+ * video's own, read when it was uploaded) and captions per language.
+ */
 export async function updateLesson(lessonId: number, input: UpdateLessonInput, actor: AuthUser): Promise<SavedCourse> {
   return inCourse(await courseOfLesson(lessonId), async (tx) => {
     const before = await adminCourseRepository.findLesson(lessonId, tx);
     if (!before) throw new AppError('NOT_FOUND', 'No such lesson.');
-    const after = await adminCourseRepository.updateLesson(
-      lessonId,
-      {
-        ...(input.title ? titleColumns(input.title) : {}),
-        ...(input.is_free_preview === undefined ? {} : { isFreePreview: input.is_free_preview }),
-      },
-      tx,
-    );
+    const changes: Partial<typeof before> = {
+      ...(input.title ? titleColumns(input.title) : {}),
+      ...(input.is_free_preview === undefined ? {} : { isFreePreview: input.is_free_preview }),
+    };
+    if (input.video_upload_id !== undefined) {
+      const video =
+        input.video_upload_id === null
+          ? null
+          : await uploadOfKind('video_upload_id', input.video_upload_id, 'video', tx);
+      changes.videoUploadId = video?.id ?? null;
+      changes.durationS = video?.durationS ?? 0;
+    }
+    const after =
+      Object.keys(changes).length > 0 ? await adminCourseRepository.updateLesson(lessonId, changes, tx) : before;
+    const captionChanges: Record<string, string | null> = {};
+    for (const language of ['en', 'vi'] as const) {
+      const uploadId = input.captions?.[language];
+      if (uploadId === undefined) continue;
+      if (uploadId !== null) await uploadOfKind(`captions.${language}`, uploadId, 'caption', tx);
+      await lessonCaptionRepository.set(lessonId, language, uploadId, tx);
+      captionChanges[language] = uploadId;
+    }
     await recordAudit(tx, actor, {
       action: 'lesson.update',
       entityType: 'lesson',
       entityId: lessonId,
       before: lessonSnapshot(before),
-      after: lessonSnapshot(after),
+      after: {
+        ...lessonSnapshot(after),
+        ...(Object.keys(captionChanges).length > 0 ? { captions: captionChanges } : {}),
+      },
     });
   });
 }
