@@ -5,6 +5,7 @@ import type { AdminQuiz, ImportReportReply } from '@/lib/admin/admin-quiz-types'
 import { IMPORT_FORMATS, type ImportFormat } from '@/lib/exam/authoring/parse-question-import';
 import { adminApi } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import tags from '../tags.module.scss';
 import styles from './question-import.module.scss';
 
 type QuestionRow = ImportReportReply['questions'][number];
@@ -150,7 +151,7 @@ export function QuestionImport({
               title: t('import.errors'),
               render: (_, question) =>
                 question.errors.length === 0 ? (
-                  <Tag color="green">{t('import.ok')}</Tag>
+                  <Tag className={tags.positive}>{t('import.ok')}</Tag>
                 ) : (
                   <ul className={styles.errors}>
                     {question.errors.map((error, index) => (

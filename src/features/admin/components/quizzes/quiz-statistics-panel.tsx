@@ -5,6 +5,7 @@ import type { QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
 import { formatPercent } from '@/lib/format/percent';
 import type { Locale } from '@/lib/locales';
 import { adminApi } from '../../admin-api';
+import tags from '../tags.module.scss';
 import styles from './quiz-statistics.module.scss';
 
 type QuestionStats = QuizStatisticsReply['questions'][number];
@@ -121,7 +122,7 @@ export function QuizStatisticsPanel({ quizId, language }: { quizId: number; lang
         <p>{t('stats.none')}</p>
       ) : (
         <>
-          <h3>{t('stats.distribution')}</h3>
+          <h2 className={styles.subheading}>{t('stats.distribution')}</h2>
           <DistributionChart stats={stats} label={t('stats.distributionLabel', { mark: stats.pass_mark_percent })} />
           <Table
             size="small"
@@ -137,7 +138,7 @@ export function QuizStatisticsPanel({ quizId, language }: { quizId: number; lang
               { key: 'count', title: t('stats.count'), dataIndex: 'count' },
             ]}
           />
-          <h3>{t('stats.perQuestion')}</h3>
+          <h2 className={styles.subheading}>{t('stats.perQuestion')}</h2>
           <p className={styles.legend}>
             <span className={styles.keyFacility} aria-hidden="true" /> {t('stats.facility')}{' '}
             <span className={styles.keyDiscrimination} aria-hidden="true" /> {t('stats.discrimination')}{' '}
@@ -160,7 +161,7 @@ export function QuizStatisticsPanel({ quizId, language }: { quizId: number; lang
                 render: (_, question) => (
                   <>
                     {ratio(question.discrimination_index)}{' '}
-                    {question.low_discrimination && <Tag color="orange">{t('stats.flag')}</Tag>}
+                    {question.low_discrimination && <Tag className={tags.warning}>{t('stats.flag')}</Tag>}
                   </>
                 ),
               },
