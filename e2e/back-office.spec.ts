@@ -21,6 +21,7 @@ const LANGUAGES = [
     adminNav: 'Back office',
     courses: 'Courses',
     quizzes: 'Quizzes',
+    auditLog: 'Audit log',
     newCourse: 'New course',
     newQuiz: 'New quiz',
     quizTitle: (lang: string) => `Title (${lang})`,
@@ -79,6 +80,7 @@ const LANGUAGES = [
     adminNav: 'Trang quản trị',
     courses: 'Khóa học',
     quizzes: 'Bài kiểm tra',
+    auditLog: 'Nhật ký thay đổi',
     newCourse: 'Khóa học mới',
     newQuiz: 'Bài kiểm tra mới',
     quizTitle: (lang: string) => `Tên bài kiểm tra (${lang})`,
@@ -212,7 +214,7 @@ for (const l of LANGUAGES) {
       await dialog.getByLabel(l.price, { exact: true }).fill('99000');
       await dialog.getByRole('button', { name: l.create, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/admin/courses/\\d+$`));
-      courseUrl = new URL(page.url()).pathname;
+      courseUrl = new URL(page.url()).pathname.slice(l.prefix.length);
       await expectAccessible(page, 'the course editor');
 
       await page.getByRole('tab', { name: l.curriculum }).click();
@@ -226,7 +228,7 @@ for (const l of LANGUAGES) {
       await advanced.getByLabel(l.lessonTitle(l.english), { exact: true }).fill('Deep dive');
       await advanced.getByLabel(l.lessonTitle(l.vietnamese), { exact: true }).fill('Đi sâu');
       await advanced.getByRole('button', { name: l.addLesson }).click();
-      await expect(advanced.getByText('Deep dive')).toBeVisible();
+      await expect(advanced.getByText(l.locale === 'en' ? 'Deep dive' : 'Đi sâu')).toBeVisible();
       // The lesson's video and captions, uploaded with a progress bar and attached; its
       // duration becomes the video's own (the sample plays 20 s).
       await advanced.getByRole('button', { name: l.media }).click();
@@ -253,7 +255,7 @@ for (const l of LANGUAGES) {
       await page.getByRole('dialog').getByLabel(l.quizTitle(l.vietnamese), { exact: true }).fill('Bài thi cuối');
       await page.getByRole('button', { name: l.create, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/admin/quizzes/\\d+$`));
-      quizUrl = new URL(page.url()).pathname;
+      quizUrl = new URL(page.url()).pathname.slice(l.prefix.length);
 
       const correctAt = (index: number) => async (editor: Page) => {
         await editor.getByRole('radio', { name: l.correct }).nth(index).check();
@@ -289,6 +291,14 @@ for (const l of LANGUAGES) {
       await page.goto(`${l.prefix}${courseUrl}`);
       await page.getByRole('button', { name: l.publish, exact: true }).click();
       await expect(page.getByText(l.published, { exact: true })).toBeVisible();
+
+      // Every write is in the audit log, newest first: the last one published the course.
+      await page
+        .getByRole('navigation', { name: l.adminNav })
+        .getByRole('link', { name: l.auditLog, exact: true })
+        .click();
+      await expect(page.getByRole('cell', { name: 'course.publish' }).first()).toBeVisible();
+      await expectAccessible(page, 'the audit log');
       await page.context().close();
     });
 

@@ -9,6 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import * as uploadsRoute from '@/pages/api/admin/uploads';
 import { getDb } from '@/server/db/client';
+import { auditLog } from '@/server/db/schema/audit-log';
 import { uploads } from '@/server/db/schema/uploads';
 import { storeUpload } from '@/server/services/uploads/store-upload';
 import { createLocalStorage } from '@/server/storage/local-storage';
@@ -101,6 +102,14 @@ describeEachDatabase('POST /api/admin/uploads', () => {
     const stored = await getFileStorage().open(row!.storageKey);
     expect((await buffer(stored!.stream)).equals(bytes)).toBe(true);
     expect(storedFiles().some((file) => file.endsWith('.partial'))).toBe(false);
+    // Audited like every back-office write: who sent which file.
+    const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.entityId, body.data.id));
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      action: 'upload.create',
+      entityType: 'upload',
+      after: { kind: 'video', original_name: 'Bài 1 – intro.txt', sha256: sha256(bytes) },
+    });
   });
 
   it.each([

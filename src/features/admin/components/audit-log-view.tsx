@@ -104,7 +104,10 @@ export function AuditLogView({ entries, page, totalPage, pageSize }: AuditLogVie
         loading={loading}
         dataSource={entries}
         locale={{ emptyText: t('common.noMatch') }}
-        expandable={{ expandedRowRender: (entry) => <Changes entry={entry} /> }}
+        expandable={{
+          columnTitle: <span className="visually-hidden">{t('audit.changes')}</span>,
+          expandedRowRender: (entry) => <Changes entry={entry} />,
+        }}
         pagination={{
           current: page,
           pageSize,

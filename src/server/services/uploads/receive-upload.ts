@@ -4,7 +4,9 @@ import type { UploadReply } from '@/lib/uploads/upload-types';
 import { UPLOAD_LIMIT_BYTES } from '@/lib/uploads/upload-kinds';
 import type { UploadQuery } from '@/schemas/uploads';
 import type { AuthUser } from '../../auth/auth-user';
+import { getDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { recordAudit } from '../admin/record-audit';
 import { toUploadReply } from './upload-dto';
 import { storeUpload } from './store-upload';
 
@@ -26,9 +28,23 @@ export async function receiveUpload(req: IncomingMessage, query: UploadQuery, ad
     );
   }
   try {
-    return toUploadReply(
+    const upload = toUploadReply(
       await storeUpload({ kind: query.kind, originalName: query.name, body: req, createdBy: admin.id }),
     );
+    // After the file is stored and its row written (the same bytes again answer that row: a
+    // retry is recorded too, as the admin did send it).
+    await recordAudit(getDb(), admin, {
+      action: 'upload.create',
+      entityType: 'upload',
+      entityId: upload.id,
+      after: {
+        kind: upload.kind,
+        original_name: upload.original_name,
+        size_bytes: upload.size_bytes,
+        sha256: upload.sha256,
+      },
+    });
+    return upload;
   } catch (error) {
     // The rest of the body (at most the declared length) is read and dropped, so that the
     // sender, still sending, gets to read the refusal.
