@@ -7,6 +7,7 @@ import { startVisitorChat, type VisitorChat } from './helpers/chat';
 import { createSourceCode, ipnQuery, orderAndPay } from './helpers/commerce';
 import { describeEachDatabase } from './helpers/databases';
 import { answerDetail, createExamCourse } from './helpers/exam';
+import { createBackOfficeFixtures, SAMPLE_QUESTION, type BackOfficeFixtures } from './helpers/admin';
 import { isolateRateLimits } from './helpers/rate-limits';
 import { addLessonCaptions } from './helpers/uploads';
 import { signedInUser } from './helpers/users';
@@ -36,6 +37,7 @@ interface Fixtures {
   quizId: number;
   question: { id: number; answer: number[] };
   paidLessonId: number;
+  office: BackOfficeFixtures;
 }
 
 interface Row {
@@ -204,6 +206,175 @@ const MATRIX: Row[] = [
     }),
     expect: { ...ADMIN_ONLY, admin: 201 },
   },
+  // The back office: admins only, every call; each write row has a target of its own.
+  { call: 'GET /api/admin/dashboard', request: () => ({ path: '/api/admin/dashboard' }), expect: ADMIN_ONLY },
+  { call: 'GET /api/admin/audit-log', request: () => ({ path: '/api/admin/audit-log' }), expect: ADMIN_ONLY },
+  { call: 'GET /api/admin/courses', request: () => ({ path: '/api/admin/courses' }), expect: ADMIN_ONLY },
+  {
+    call: 'POST /api/admin/courses',
+    request: () => ({
+      path: '/api/admin/courses',
+      body: { slug: 'matrix-course', title: { en: 'M', vi: 'M' }, price_vnd: 0, level: 'beginner', language: 'en' },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'GET /api/admin/courses/{id}',
+    request: (f) => ({ path: `/api/admin/courses/${f.office.courseId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/admin/courses/{id}',
+    request: (f) => ({ path: `/api/admin/courses/${f.office.courseId}`, method: 'PATCH', body: { price_vnd: 1000 } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/courses/{id}/sections',
+    request: (f) => ({
+      path: `/api/admin/courses/${f.office.courseId}/sections`,
+      body: { title: { en: 'A', vi: 'B' } },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'PUT /api/admin/courses/{id}/curriculum',
+    request: (f) => ({
+      path: `/api/admin/courses/${f.office.ordered.courseId}/curriculum`,
+      method: 'PUT',
+      body: { sections: [{ id: f.office.ordered.sectionId, lesson_ids: [f.office.ordered.lessonId] }] },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/admin/sections/{id}',
+    request: (f) => ({
+      path: `/api/admin/sections/${f.office.sectionId}`,
+      method: 'PATCH',
+      body: { title: { en: 'R', vi: 'R' } },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/sections/{id}/lessons',
+    request: (f) => ({
+      path: `/api/admin/sections/${f.office.sectionId}/lessons`,
+      body: { title: { en: 'N', vi: 'N' } },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'PATCH /api/admin/lessons/{id}',
+    request: (f) => ({
+      path: `/api/admin/lessons/${f.office.lessonId}`,
+      method: 'PATCH',
+      body: { is_free_preview: true },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  { call: 'GET /api/admin/quizzes', request: () => ({ path: '/api/admin/quizzes' }), expect: ADMIN_ONLY },
+  {
+    call: 'POST /api/admin/quizzes',
+    request: (f) => ({
+      path: '/api/admin/quizzes',
+      body: {
+        course_id: f.office.courseId,
+        group: { name: { en: 'Extra', vi: 'Thêm' } },
+        title: { en: 'Q', vi: 'Q' },
+        time_limit_s: 600,
+        pass_mark_percent: 50,
+        attempts_allowed: null,
+        modes: ['practice'],
+      },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'GET /api/admin/quizzes/{id}',
+    request: (f) => ({ path: `/api/admin/quizzes/${f.office.quizId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PUT /api/admin/quizzes/{id}',
+    request: (f) => ({
+      path: `/api/admin/quizzes/${f.office.quizId}`,
+      method: 'PUT',
+      body: {
+        title: { en: 'Q2', vi: 'Q2' },
+        time_limit_s: 300,
+        pass_mark_percent: 40,
+        attempts_allowed: 2,
+        modes: ['strict'],
+      },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/quizzes/{id}/questions',
+    request: (f) => ({ path: `/api/admin/quizzes/${f.office.quizId}/questions`, body: SAMPLE_QUESTION }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'POST /api/admin/quizzes/{id}/import',
+    request: (f) => ({
+      path: `/api/admin/quizzes/${f.office.quizId}/import`,
+      body: { format: 'gift', text: 'Sky is green {F}', dry_run: true },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/quizzes/{id}/export',
+    request: (f) => ({ path: `/api/admin/quizzes/${f.office.quizId}/export` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/quizzes/{id}/statistics',
+    request: (f) => ({ path: `/api/admin/quizzes/${f.office.quizId}/statistics` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PUT /api/admin/questions/{id}',
+    request: (f) => ({ path: `/api/admin/questions/${f.office.questionId}`, method: 'PUT', body: SAMPLE_QUESTION }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/questions/{id}/duplicate',
+    request: (f) => ({ path: `/api/admin/questions/${f.office.deleted.questionId}/duplicate`, method: 'POST' }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'PUT /api/admin/quizzes/{id}/question-order',
+    request: (f) => ({
+      path: `/api/admin/quizzes/${f.office.ordered.quizId}/question-order`,
+      method: 'PUT',
+      body: { question_ids: [f.office.ordered.questionId] },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'DELETE /api/admin/questions/{id}',
+    request: (f) => ({ path: `/api/admin/questions/${f.office.deleted.questionId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'DELETE /api/admin/quizzes/{id}',
+    request: (f) => ({ path: `/api/admin/quizzes/${f.office.deleted.quizId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'DELETE /api/admin/lessons/{id}',
+    request: (f) => ({ path: `/api/admin/lessons/${f.office.deleted.lessonId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'DELETE /api/admin/sections/{id}',
+    request: (f) => ({ path: `/api/admin/sections/${f.office.deleted.sectionId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'DELETE /api/admin/courses/{id}',
+    request: (f) => ({ path: `/api/admin/courses/${f.office.deleted.courseId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
+  },
   {
     call: 'POST /api/admin/chat/close',
     request: (f) => ({ path: '/api/admin/chat/close', body: { sessionId: f.chat.owner.sessionId } }),
@@ -258,6 +429,7 @@ describeEachDatabase('the authorization matrix', () => {
       quizId: course.finalQuiz.id,
       question: { id: questionId, answer: course.finalQuiz.right.get(questionId)! },
       paidLessonId: course.lessonIds[2],
+      office: await createBackOfficeFixtures(api, admin.token),
     };
   });
 

@@ -18,9 +18,9 @@ import { overrideEnv } from './helpers/env';
 import { answerDetail, createExamCourse, type ExamCourse } from './helpers/exam';
 import { startStandInProvider, type StandInProvider } from './helpers/oauth-provider';
 import { isolateRateLimits } from './helpers/rate-limits';
-import { addLessonCaptions } from './helpers/uploads';
+import { addLessonCaptions, storeTestUpload } from './helpers/uploads';
 import { signedInUser } from './helpers/users';
-import { mp4File } from '../fixtures/media-files';
+import { FORMAT_SAMPLES, mp4File } from '../fixtures/media-files';
 
 /**
  * The API document against the API (issue 20, item 5): for every route and method of the
@@ -110,6 +110,64 @@ async function googleSample(f: Fixtures, step: 'url' | 'login'): Promise<SampleR
 }
 
 /** One request per route and method, each answered with the call's documented success. */
+
+/** A new draft course through the back office's API (each write sample works on its own). */
+async function adminCourse(f: Fixtures, withCurriculum = false) {
+  const body = {
+    slug: `sample-${randomUUID().slice(0, 8)}`,
+    title: { en: 'Sample course', vi: 'Khóa học mẫu' },
+    price_vnd: 0,
+    level: 'beginner',
+    language: 'vi',
+  };
+  const course = await dataOf<{ id: number }>(f, '/api/admin/courses', { token: f.admin.token, body });
+  if (!withCurriculum) return { id: course.id, sectionId: 0, lessonId: 0 };
+  await dataOf(f, `/api/admin/courses/${course.id}/sections`, {
+    token: f.admin.token,
+    body: { title: { en: 'S', vi: 'C' } },
+  });
+  const sections = (
+    await dataOf<{ sections: { id: number }[] }>(f, `/api/admin/courses/${course.id}`, { token: f.admin.token })
+  ).sections;
+  const withLesson = await dataOf<{ sections: { id: number; lessons: { id: number }[] }[] }>(
+    f,
+    `/api/admin/sections/${sections[0]!.id}/lessons`,
+    { token: f.admin.token, body: { title: { en: 'L', vi: 'B' } } },
+  );
+  return { id: course.id, sectionId: sections[0]!.id, lessonId: withLesson.sections[0]!.lessons[0]!.id };
+}
+
+const SAMPLE_QUESTION = {
+  question_type: 1,
+  content: { en: 'Pick B', vi: 'Chọn B' },
+  answers: [
+    { content: { en: 'A', vi: 'A' }, correct: false, order: null },
+    { content: { en: 'B', vi: 'B' }, correct: true, order: null },
+  ],
+};
+
+/** A new quiz (in a new course) through the back office's API, with one question. */
+async function adminQuiz(f: Fixtures) {
+  const course = await adminCourse(f);
+  const quiz = await dataOf<{ id: number }>(f, '/api/admin/quizzes', {
+    token: f.admin.token,
+    body: {
+      course_id: course.id,
+      group: { name: { en: 'Final', vi: 'Cuối khóa' } },
+      title: { en: 'Sample quiz', vi: 'Bài mẫu' },
+      time_limit_s: 600,
+      pass_mark_percent: 50,
+      attempts_allowed: null,
+      modes: ['practice', 'strict'],
+    },
+  });
+  const withQuestion = await dataOf<{ questions: { id: number }[] }>(f, `/api/admin/quizzes/${quiz.id}/questions`, {
+    token: f.admin.token,
+    body: SAMPLE_QUESTION,
+  });
+  return { id: quiz.id, questionId: withQuestion.questions[0]!.id };
+}
+
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health': () => ({ path: '/api/health' }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
@@ -380,6 +438,152 @@ const SAMPLES: Record<string, Sample> = {
       method: 'PUT',
       body: { sessionId: f.chat.sessionId, status: 'online' },
     }),
+  }),
+  'GET /api/admin/dashboard': (f) => ({ path: '/api/admin/dashboard', options: { token: f.admin.token } }),
+  'GET /api/admin/audit-log': (f) => ({ path: '/api/admin/audit-log?sort=oldest', options: { token: f.admin.token } }),
+  'GET /api/admin/courses': (f) => ({
+    path: '/api/admin/courses?sort=title&order=asc',
+    options: { token: f.admin.token },
+  }),
+  'POST /api/admin/courses': (f) => ({
+    path: '/api/admin/courses',
+    options: {
+      token: f.admin.token,
+      body: {
+        slug: `sample-${randomUUID().slice(0, 8)}`,
+        title: { en: 'A', vi: 'B' },
+        price_vnd: 1000,
+        level: 'advanced',
+        language: 'en',
+      },
+    },
+  }),
+  'GET /api/admin/courses/[id]': (f) => ({
+    path: `/api/admin/courses/${f.course.courseId}`,
+    options: { token: f.admin.token },
+  }),
+  'PATCH /api/admin/courses/[id]': async (f) => ({
+    path: `/api/admin/courses/${(await adminCourse(f)).id}`,
+    options: { method: 'PATCH', token: f.admin.token, body: { status: 'published', price_vnd: 5000 } },
+  }),
+  'DELETE /api/admin/courses/[id]': async (f) => ({
+    path: `/api/admin/courses/${(await adminCourse(f)).id}`,
+    options: { method: 'DELETE', token: f.admin.token },
+  }),
+  'POST /api/admin/courses/[id]/sections': async (f) => ({
+    path: `/api/admin/courses/${(await adminCourse(f)).id}/sections`,
+    options: { token: f.admin.token, body: { title: { en: 'Basics', vi: 'Cơ bản' } } },
+  }),
+  'PUT /api/admin/courses/[id]/curriculum': async (f) => {
+    const course = await adminCourse(f, true);
+    return {
+      path: `/api/admin/courses/${course.id}/curriculum`,
+      options: {
+        method: 'PUT',
+        token: f.admin.token,
+        body: { sections: [{ id: course.sectionId, lesson_ids: [course.lessonId] }] },
+      },
+    };
+  },
+  'PATCH /api/admin/sections/[id]': async (f) => ({
+    path: `/api/admin/sections/${(await adminCourse(f, true)).sectionId}`,
+    options: { method: 'PATCH', token: f.admin.token, body: { title: { en: 'Renamed', vi: 'Đổi tên' } } },
+  }),
+  'DELETE /api/admin/sections/[id]': async (f) => ({
+    path: `/api/admin/sections/${(await adminCourse(f, true)).sectionId}`,
+    options: { method: 'DELETE', token: f.admin.token },
+  }),
+  'POST /api/admin/sections/[id]/lessons': async (f) => ({
+    path: `/api/admin/sections/${(await adminCourse(f, true)).sectionId}/lessons`,
+    options: { token: f.admin.token, body: { title: { en: 'Next', vi: 'Tiếp' }, is_free_preview: true } },
+  }),
+  'PATCH /api/admin/lessons/[id]': async (f) => ({
+    path: `/api/admin/lessons/${(await adminCourse(f, true)).lessonId}`,
+    options: { method: 'PATCH', token: f.admin.token, body: { is_free_preview: true } },
+  }),
+  'DELETE /api/admin/lessons/[id]': async (f) => ({
+    path: `/api/admin/lessons/${(await adminCourse(f, true)).lessonId}`,
+    options: { method: 'DELETE', token: f.admin.token },
+  }),
+  'GET /api/admin/quizzes': (f) => ({ path: '/api/admin/quizzes', options: { token: f.admin.token } }),
+  'POST /api/admin/quizzes': async (f) => ({
+    path: '/api/admin/quizzes',
+    options: {
+      token: f.admin.token,
+      body: {
+        course_id: (await adminCourse(f)).id,
+        group: { name: { en: 'Free Test', vi: 'Thi thử' }, is_free_test: true },
+        title: { en: 'Q', vi: 'K' },
+        time_limit_s: 60,
+        pass_mark_percent: 0,
+        attempts_allowed: 3,
+        modes: ['strict'],
+        shuffle_questions: true,
+      },
+    },
+  }),
+  'GET /api/admin/quizzes/[id]': (f) => ({
+    path: `/api/admin/quizzes/${f.course.freeQuiz.id}`,
+    options: { token: f.admin.token },
+  }),
+  'PUT /api/admin/quizzes/[id]': async (f) => ({
+    path: `/api/admin/quizzes/${(await adminQuiz(f)).id}`,
+    options: {
+      method: 'PUT',
+      token: f.admin.token,
+      body: {
+        title: { en: 'R', vi: 'S' },
+        time_limit_s: 120,
+        pass_mark_percent: 70,
+        attempts_allowed: null,
+        modes: ['practice'],
+      },
+    },
+  }),
+  'DELETE /api/admin/quizzes/[id]': async (f) => ({
+    path: `/api/admin/quizzes/${(await adminQuiz(f)).id}`,
+    options: { method: 'DELETE', token: f.admin.token },
+  }),
+  'POST /api/admin/quizzes/[id]/questions': async (f) => ({
+    path: `/api/admin/quizzes/${(await adminQuiz(f)).id}/questions`,
+    options: { token: f.admin.token, body: SAMPLE_QUESTION },
+  }),
+  'PUT /api/admin/quizzes/[id]/question-order': async (f) => {
+    const quiz = await adminQuiz(f);
+    return {
+      path: `/api/admin/quizzes/${quiz.id}/question-order`,
+      options: { method: 'PUT', token: f.admin.token, body: { question_ids: [quiz.questionId] } },
+    };
+  },
+  'POST /api/admin/quizzes/[id]/import': async (f) => ({
+    path: `/api/admin/quizzes/${(await adminQuiz(f)).id}/import`,
+    options: {
+      token: f.admin.token,
+      body: { format: 'aiken', text: 'Two plus two?\nA. 3\nB. 4\nANSWER: B', dry_run: true },
+    },
+  }),
+  'GET /api/admin/quizzes/[id]/export': (f) => ({
+    path: `/api/admin/quizzes/${f.course.freeQuiz.id}/export`,
+    options: { token: f.admin.token },
+  }),
+  'GET /api/admin/quizzes/[id]/statistics': async (f) => {
+    await submitPractice(f);
+    return { path: `/api/admin/quizzes/${f.course.freeQuiz.id}/statistics`, options: { token: f.admin.token } };
+  },
+  'PUT /api/admin/questions/[id]': async (f) => ({
+    path: `/api/admin/questions/${(await adminQuiz(f)).questionId}`,
+    options: { method: 'PUT', token: f.admin.token, body: { ...SAMPLE_QUESTION, points: 3 } },
+  }),
+  'DELETE /api/admin/questions/[id]': async (f) => ({
+    path: `/api/admin/questions/${(await adminQuiz(f)).questionId}`,
+    options: { method: 'DELETE', token: f.admin.token },
+  }),
+  'POST /api/admin/questions/[id]/duplicate': async (f) => ({
+    path: `/api/admin/questions/${(await adminQuiz(f)).questionId}/duplicate`,
+    options: { token: f.admin.token },
+  }),
+  'GET /api/files/images/[id]': async () => ({
+    path: `/api/files/images/${(await storeTestUpload('image', FORMAT_SAMPLES.png, 'cover.png')).id}`,
   }),
   'GET /api/admin/chats': (f) => ({ path: '/api/admin/chats?status=all', options: { token: f.admin.token } }),
   'POST /api/admin/uploads': (f) => ({

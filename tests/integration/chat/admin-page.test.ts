@@ -34,6 +34,6 @@ describeEachDatabase('/admin/chat (getServerSideProps)', () => {
     const result = (await getServerSideProps(context)) as { props: Record<string, unknown> };
     expect(res.statusCode).toBe(200);
     expect(result.props.forbidden).toBeUndefined();
-    expect(result.props._nextI18Next).toMatchObject({ initialLocale: 'en', ns: ['common', 'chat'] });
+    expect(result.props._nextI18Next).toMatchObject({ initialLocale: 'en', ns: ['common', 'chat', 'admin'] });
   });
 });

@@ -3,6 +3,7 @@ import type { AdminQuizzesQuery } from '@/schemas/admin-quizzes';
 import type { Executor } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
 import * as adminQuizRepository from '../../../repositories/admin-quiz-repository';
+import type { AdminQuizRow } from '../../../repositories/admin-quiz-repository';
 import * as quizRepository from '../../../repositories/quiz-repository';
 import { pageCount, pageWindow } from '../../paging';
 import { toAdminQuiz, toAdminQuizListItem } from './admin-quiz-dto';
@@ -23,6 +24,18 @@ export async function listAdminQuizzes(
 export async function getAdminQuiz(id: number, db?: Executor): Promise<AdminQuiz> {
   const row = await adminQuizRepository.findById(id, db);
   if (!row) throw new AppError('NOT_FOUND', 'No such quiz.');
+  return withQuestions(row, db);
+}
+
+/** A quiz just written, which exists (not a caller's id to answer 404 for). */
+export async function adminQuizById(id: number, db?: Executor): Promise<AdminQuiz> {
+  const row = await adminQuizRepository.findById(id, db);
+  if (!row) throw new Error(`quiz ${id} vanished right after it was written`);
+  return withQuestions(row, db);
+}
+
+async function withQuestions(row: AdminQuizRow, db?: Executor): Promise<AdminQuiz> {
+  const id = row.quiz.id;
   const questions = await quizRepository.listQuestions(id, db);
   const answered = await adminQuizRepository.answeredQuestionIds(
     questions.map((question) => question.id),

@@ -9,7 +9,7 @@ import * as adminQuizRepository from '../../../repositories/admin-quiz-repositor
 import type { Quiz } from '../../../repositories/quiz-repository';
 import { forgetCatalogReads } from '../../catalog/catalog-cache';
 import { recordAudit } from '../record-audit';
-import { getAdminQuiz } from './get-admin-quiz';
+import { adminQuizById, getAdminQuiz } from './get-admin-quiz';
 
 /** What a quiz write answers: the quiz as the editor shows it, and its course's slug (its public pages show the quiz). */
 export interface SavedQuiz {
@@ -98,7 +98,7 @@ export async function createQuiz(input: CreateQuizInput, actor: AuthUser): Promi
     return quiz.id;
   });
   forgetCatalogReads();
-  const quiz = await getAdminQuiz(quizId);
+  const quiz = await adminQuizById(quizId);
   return { quiz, slugs: [quiz.course.slug] };
 }
 

@@ -12,7 +12,7 @@ export default defineRoute({
     summary: 'The questions; strict starts or resumes the attempt',
     auth: 'user',
     reply: fullExamSchema,
-    errors: ['NOT_FOUND', 'FORBIDDEN', 'PURCHASE_REQUIRED', 'ATTEMPTS_EXHAUSTED', 'QUIZ_TIME_UP'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'PURCHASE_REQUIRED', 'MODE_NOT_OFFERED', 'ATTEMPTS_EXHAUSTED', 'QUIZ_TIME_UP'],
     query: fullExamQuerySchema,
     handle: ({ query, req, user }) =>
       getFullExam(query.id, query.mode, requestLocale(req, query.lang), user, {
