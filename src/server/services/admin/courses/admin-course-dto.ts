@@ -28,7 +28,7 @@ export interface LessonMedia {
   captions: { en: AttachedFile | null; vi: AttachedFile | null };
 }
 
-export const NO_MEDIA: LessonMedia = { video: null, captions: { en: null, vi: null } };
+const NO_MEDIA: LessonMedia = { video: null, captions: { en: null, vi: null } };
 
 export function attachedFile(upload: { id: string; originalName: string; sizeBytes: number }): AttachedFile {
   return { upload_id: upload.id, original_name: upload.originalName, size_bytes: upload.sizeBytes };
