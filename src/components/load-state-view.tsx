@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { LoadState } from '@/hooks/use-load';
-import { isErrorCode } from '@/lib/api/error-codes';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import styles from './load-state-view.module.scss';
 
 interface LoadStateViewProps<T> {
@@ -21,16 +21,12 @@ const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0
  */
 export function LoadStateView<T>({ state, isEmpty = isEmptyArray, empty, children }: LoadStateViewProps<T>) {
   const { t } = useTranslation('common');
+  const errorMessage = useErrorMessage();
 
   if (state.status === 'failed') {
-    const code = state.error?.error_code;
     return (
       <div role="alert" className={styles.failed}>
-        <p>
-          {code && isErrorCode(code) && code !== 'INTERNAL_ERROR'
-            ? t(`errors.${code}`, { defaultValue: t('loadFailed') })
-            : t('loadFailed')}
-        </p>
+        <p>{errorMessage(state.error?.error_code, t('loadFailed'))}</p>
         <button type="button" className={styles.retry} onClick={state.retry}>
           {t('retry')}
         </button>

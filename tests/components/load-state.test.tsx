@@ -6,7 +6,16 @@ import { useLoad } from '@/hooks/use-load';
 import { ApiError } from '@/lib/api/api-error';
 import { setRouter } from './helpers/router-mock';
 
-vi.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('next-i18next/pages', async () => {
+  // Keys stand for their words; which error codes have words is the real catalogue's answer.
+  const { errors } = (await import('../../public/locales/en/common.json')).default;
+  return {
+    useTranslation: () => ({
+      t: (key: string) => key,
+      i18n: { exists: (key: string) => Object.hasOwn(errors, key.replace('common:errors.', '')) },
+    }),
+  };
+});
 vi.mock('next/router', () => import('./helpers/router-mock'));
 
 interface Deferred<T> {
@@ -69,6 +78,16 @@ describe('useLoad + LoadStateView', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('loadFailed');
     expect(alert.textContent).not.toContain('SELECT');
+  });
+
+  it('a code without words of its own, or the internal error, gets the generic message', async () => {
+    for (const error_code of ['BAD_RESPONSE', 'INTERNAL_ERROR'] as const) {
+      const { unmount } = render(
+        <Orders call={() => Promise.reject(new ApiError({ detail: 'x', error_code, status: 500 }))} page={1} />,
+      );
+      expect((await screen.findByRole('alert')).querySelector('p')?.textContent).toBe('loadFailed');
+      unmount();
+    }
   });
 
   it('loads again when the page changes language, as the API answers in it', async () => {

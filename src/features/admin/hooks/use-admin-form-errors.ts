@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import { isErrorCode } from '@/lib/api/error-codes';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { formErrorsOf } from '@/lib/forms/api-form-errors';
 
 /**
@@ -13,22 +13,18 @@ import { formErrorsOf } from '@/lib/forms/api-form-errors';
  */
 export function useAdminFormErrors() {
   const { t } = useTranslation('common');
+  const errorMessage = useErrorMessage();
   return useCallback(
     (error: unknown, form: FormInstance | null, fieldNames: readonly string[]): string | null => {
       const { fields, message, error: apiError } = formErrorsOf(error, fieldNames);
       const code = apiError.error_code;
-      const translated =
-        code === 'VALIDATION_ERROR'
-          ? null
-          : isErrorCode(code) || code === 'NETWORK_ERROR'
-            ? t(`errors.${code}`)
-            : t('errors.fallback');
+      const translated = code === 'VALIDATION_ERROR' ? null : errorMessage(code, t('errors.fallback'));
       form?.setFields(
         fields.map((field) => ({ name: field.name.split('.'), errors: [translated ?? field.errors[0]!] })),
       );
       if (fields.length > 0 && form) return null;
       return translated ?? message ?? t('errors.fallback');
     },
-    [t],
+    [t, errorMessage],
   );
 }

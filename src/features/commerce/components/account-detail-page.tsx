@@ -5,8 +5,8 @@ import { AppImage } from '@/components/app-image';
 import { SeoHead } from '@/components/seo-head';
 import { SignInLink } from '@/components/sign-in-link';
 import { chosenValues, useChosenBeforeHydration } from '@/hooks/use-chosen-before-hydration';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { useLoad } from '@/hooks/use-load';
-import { isErrorCode } from '@/lib/api/error-codes';
 import type { AccountDetail } from '@/lib/commerce/account-store-types';
 import { combinationKeyOf, selectedCodes, withChoice } from '@/lib/commerce/combination-key';
 import { toLocale } from '@/lib/locales';
@@ -33,7 +33,7 @@ const optionName = (index: number) => `option-${index}`;
  */
 export function AccountDetailPage({ product }: AccountDetailPageProps) {
   const { t, i18n } = useTranslation('commerce');
-  const { t: tc } = useTranslation('common');
+  const errorMessage = useErrorMessage();
   const locale = toLocale(i18n.language);
   const url = absoluteUrl(locale, accountPath(product.slug));
   const isLoggedIn = useIsSignedIn();
@@ -170,7 +170,7 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
             )}
             {error && (
               <p role="alert" className={styles.alert}>
-                {isErrorCode(error) && error !== 'INTERNAL_ERROR' ? tc(`errors.${error}`) : t('buyFailed')}
+                {errorMessage(error, t('buyFailed'))}
               </p>
             )}
           </aside>

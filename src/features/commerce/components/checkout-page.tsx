@@ -1,9 +1,9 @@
 import { useDateTimeFormat } from '@/hooks/use-date-time-format';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useState } from 'react';
-import { isErrorCode } from '@/lib/api/error-codes';
 import { toApiError } from '@/lib/api/api-error';
 import type { OrderView } from '@/lib/commerce/order-types';
 import { formatCurrency } from '@/lib/format/currency';
@@ -22,6 +22,7 @@ export interface CheckoutPageProps {
 export function CheckoutPage({ order, sandbox }: CheckoutPageProps) {
   const { t } = useTranslation('commerce');
   const { t: tc } = useTranslation('common');
+  const errorMessage = useErrorMessage();
   const [state, setState] = useState<{ paying: boolean; error: string | null }>({ paying: false, error: null });
   const time = useDateTimeFormat({ timeStyle: 'short' });
 
@@ -31,11 +32,7 @@ export function CheckoutPage({ order, sandbox }: CheckoutPageProps) {
       const { payment_url } = await (await commerceApi()).startPayment(order.id);
       window.location.assign(payment_url);
     } catch (err) {
-      const code = toApiError(err).error_code;
-      setState({
-        paying: false,
-        error: isErrorCode(code) && code !== 'INTERNAL_ERROR' ? tc(`errors.${code}`) : t('checkout.payFailed'),
-      });
+      setState({ paying: false, error: errorMessage(toApiError(err).error_code, t('checkout.payFailed')) });
     }
   };
 

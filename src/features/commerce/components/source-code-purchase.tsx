@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { SignInLink } from '@/components/sign-in-link';
-import { isErrorCode } from '@/lib/api/error-codes';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
 import { useSourceCodeOwnership } from '../use-ownership';
 import { PriceTag } from './price-tag';
@@ -11,7 +11,7 @@ import styles from './commerce.module.scss';
 /** The product's price and the one action that fits the viewer: sign in, buy, or download (with progress). */
 export function SourceCodePurchase({ product }: { product: SourceCodeDetail }) {
   const { t } = useTranslation('commerce');
-  const { t: tc } = useTranslation('common');
+  const errorMessage = useErrorMessage();
   const ownership = useSourceCodeOwnership(product.slug);
   const { buy, buying, error } = useBuy();
 
@@ -49,7 +49,7 @@ export function SourceCodePurchase({ product }: { product: SourceCodeDetail }) {
         </button>
         {error && (
           <p role="alert" className={styles.alert}>
-            {isErrorCode(error) && error !== 'INTERNAL_ERROR' ? tc(`errors.${error}`) : t('buyFailed')}
+            {errorMessage(error, t('buyFailed'))}
           </p>
         )}
       </>
