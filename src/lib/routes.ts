@@ -23,19 +23,6 @@ export const ROUTES = {
   sitemap: '/sitemap.xml',
 } as const;
 
-/** The back office's pages (DESIGN.md §9). */
-export const ADMIN_ROUTES = {
-  dashboard: '/admin',
-  courses: '/admin/courses',
-  quizzes: '/admin/quizzes',
-  chat: '/admin/chat',
-  auditLog: '/admin/audit-log',
-} as const;
-export const adminCoursePath = (id: number) => `${ADMIN_ROUTES.courses}/${id}`;
-export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
-/** Where an uploaded image is served to everyone (a course's thumbnail). */
-export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;
-
 /** The per-request pages behind a list's URL that carries a search (src/proxy.ts rewrites). */
 export const COURSE_SEARCH_PAGE = '/course-search';
 export const SOURCE_CODE_SEARCH_PAGE = '/source-code-search';

@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES } from '@/lib/routes';
+import { ADMIN_ROUTES } from './admin-routes';
 
 /** The back office's menu, in order: the key is its translation (admin:nav.<key>) and its route. */
 export const ADMIN_NAV = [

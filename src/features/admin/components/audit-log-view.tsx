@@ -1,9 +1,10 @@
-import { Button, Form, Input, Select, Table } from 'antd';
+import { Form, Input, Select, Table } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import type { AuditEntry } from '@/lib/admin/admin-types';
 import { changedFields } from '@/lib/admin/audit-diff';
 import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import { useUrlQuery } from '../hooks/use-url-query';
+import { AdminFilters, serverPagination } from './admin-filters';
 import { AdminShell } from './admin-shell';
 import styles from './admin-table.module.scss';
 
@@ -44,20 +45,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** /admin/audit-log: every back-office write, filtered and paged on the server, the state in the URL. */
 export function AuditLogView({ entries, page, totalPage, pageSize }: AuditLogViewProps) {
   const { t } = useTranslation('admin');
-  const { query, update, loading } = useUrlQuery();
+  const { update, loading } = useUrlQuery();
   const formatTime = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'medium' });
 
   return (
     <AdminShell title={t('audit.title')} crumbs={[{ label: t('audit.title') }]}>
       <p>{t('audit.intro')}</p>
-      <Form
-        name="audit-filters"
-        layout="inline"
-        className={styles.filters}
-        initialValues={query}
-        key={JSON.stringify(query)}
-        onFinish={(values: Record<string, string | undefined>) => update(values)}
-      >
+      <AdminFilters name="audit-filters" keys={['entity_type', 'entity_id', 'action', 'from', 'to', 'sort']}>
         <Form.Item name="entity_type" label={t('audit.entityType')}>
           <Select
             allowClear
@@ -88,17 +82,7 @@ export function AuditLogView({ entries, page, totalPage, pageSize }: AuditLogVie
             placeholder={t('audit.newestFirst')}
           />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button onClick={() => update({ entity_type: '', entity_id: '', action: '', from: '', to: '', sort: '' })}>
-            {t('common.reset')}
-          </Button>
-        </Form.Item>
-      </Form>
+      </AdminFilters>
       <Table<AuditEntry>
         rowKey="id"
         loading={loading}
@@ -108,13 +92,7 @@ export function AuditLogView({ entries, page, totalPage, pageSize }: AuditLogVie
           columnTitle: <span className="visually-hidden">{t('audit.changes')}</span>,
           expandedRowRender: (entry) => <Changes entry={entry} />,
         }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: totalPage * pageSize,
-          showSizeChanger: false,
-          onChange: (next) => update({ page: next }),
-        }}
+        pagination={serverPagination({ page, pageSize, totalPage }, (next) => update({ page: next }))}
         columns={[
           { key: 'when', title: t('audit.when'), render: (_, entry) => formatTime(entry.created_at) },
           { key: 'who', title: t('audit.who'), render: (_, entry) => entry.actor.email },

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
-import { uploadedImagePath } from '@/lib/routes';
+import { uploadedImagePath } from '../../admin-routes';
 import { adminApi, type CourseFields } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
+import { BilingualFields } from '../bilingual-fields';
 import { UploadField } from '../../uploads/upload-field';
 import styles from './course-editor.module.scss';
 
@@ -43,21 +44,6 @@ export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDet
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const thumbnail = Form.useWatch('thumbnail', form) ?? course.thumbnail;
-  const both = (field: 'title' | 'short_description' | 'description', label: string, max: number, rows = 0) => (
-    <div className={styles.pair}>
-      {(['en', 'vi'] as const).map((lang) => (
-        <Form.Item
-          key={lang}
-          name={[field, lang]}
-          label={`${label} (${t(lang === 'en' ? 'common.english' : 'common.vietnamese')})`}
-          rules={field === 'title' ? [rules.required, rules.max(max)] : [rules.max(max)]}
-        >
-          {rows > 0 ? <Input.TextArea rows={rows} /> : <Input />}
-        </Form.Item>
-      ))}
-    </div>
-  );
-
   return (
     <Form<DetailFields>
       name="course-details"
@@ -88,9 +74,9 @@ export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDet
       }}
     >
       <FormAlert message={message} />
-      {both('title', t('courses.titleField'), 200)}
-      {both('short_description', t('courses.shortDescription'), 500, 2)}
-      {both('description', t('courses.description'), 20_000, 8)}
+      <BilingualFields name="title" label={t('courses.titleField')} max={200} required />
+      <BilingualFields name="short_description" label={t('courses.shortDescription')} max={500} rows={2} />
+      <BilingualFields name="description" label={t('courses.description')} max={20_000} rows={8} />
       <div className={styles.pair}>
         <Form.Item name="slug" label={t('courses.slug')} rules={[rules.required, rules.slug]}>
           <Input />

@@ -1,20 +1,19 @@
 import { Button, Popconfirm, Tabs } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { useState } from 'react';
-import { FormAlert } from '@/components/form-alert';
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
 import { localePath, toLocale } from '@/lib/locales';
-import { ADMIN_ROUTES, adminQuizPath, coursePath } from '@/lib/routes';
+import { coursePath } from '@/lib/routes';
+import { ADMIN_ROUTES, adminQuizPath } from '../../admin-routes';
 import { adminApi } from '../../admin-api';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { useRecordWrites } from '../../hooks/use-record-writes';
 import { AdminShell } from '../admin-shell';
 import { CourseDetailsForm } from './course-details-form';
 import styles from './course-editor.module.scss';
 import { CurriculumEditor } from './curriculum-editor';
 import { StatusTag } from './status-tag';
+import { WriteNoticeLine } from '../write-notice';
 
 export interface CourseEditorViewProps {
   course: AdminCourse;
@@ -28,27 +27,8 @@ export interface CourseEditorViewProps {
  */
 export function CourseEditorView({ course: initial, categoryGroups }: CourseEditorViewProps) {
   const { t, i18n } = useTranslation('admin');
-  const router = useRouter();
   const language = toLocale(i18n.language);
-  const showErrors = useAdminFormErrors();
-  const [course, setCourse] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
-
-  /** Runs a write, shows its result, says how it went; false when it failed. */
-  const save = async (write: () => Promise<AdminCourse>, announce?: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      setCourse(await write());
-      setNotice({ type: 'success', text: announce ?? t('common.saved') });
-      return true;
-    } catch (error) {
-      setNotice({ type: 'error', text: showErrors(error, null, []) ?? t('common.requestFailed') });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { record: course, busy, notice, save, saved, leave } = useRecordWrites(initial);
 
   const setStatus = (status: AdminCourse['status']) =>
     save(
@@ -56,16 +36,7 @@ export function CourseEditorView({ course: initial, categoryGroups }: CourseEdit
       t('courses.statusChanged', { status: t(`status.${status}`) }),
     );
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await adminApi.deleteCourse(course.id);
-      await router.push(ADMIN_ROUTES.courses);
-    } catch (error) {
-      setNotice({ type: 'error', text: showErrors(error, null, []) ?? t('common.requestFailed') });
-      setBusy(false);
-    }
-  };
+  const remove = () => leave(() => adminApi.deleteCourse(course.id), ADMIN_ROUTES.courses);
 
   const actions = (
     <>
@@ -121,24 +92,13 @@ export function CourseEditorView({ course: initial, categoryGroups }: CourseEdit
       <p className={styles.status}>
         <StatusTag status={course.status} /> /{course.slug}
       </p>
-      <div role="status" aria-live="polite" className={styles.notice}>
-        {notice && <FormAlert type={notice.type} message={notice.text} />}
-      </div>
+      <WriteNoticeLine notice={notice} />
       <Tabs
         items={[
           {
             key: 'details',
             label: t('courses.details'),
-            children: (
-              <CourseDetailsForm
-                course={course}
-                categoryGroups={categoryGroups}
-                onSaved={(saved) => {
-                  setCourse(saved);
-                  setNotice({ type: 'success', text: t('common.saved') });
-                }}
-              />
-            ),
+            children: <CourseDetailsForm course={course} categoryGroups={categoryGroups} onSaved={saved} />,
           },
           {
             key: 'curriculum',

@@ -4,9 +4,10 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { AdminCourseListItem } from '@/lib/admin/admin-course-types';
 import { formatCurrency } from '@/lib/format/currency';
-import { adminCoursePath } from '@/lib/routes';
+import { adminCoursePath } from '../../admin-routes';
 import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import { useUrlQuery } from '../../hooks/use-url-query';
+import { AdminFilters, serverPagination } from '../admin-filters';
 import { AdminShell } from '../admin-shell';
 import styles from '../admin-table.module.scss';
 import { NewCourseModal } from './new-course-modal';
@@ -41,14 +42,7 @@ export function CourseListView({ courses, page, totalPage, pageSize }: CourseLis
         </Button>
       }
     >
-      <Form
-        name="course-filters"
-        layout="inline"
-        className={styles.filters}
-        initialValues={query}
-        key={JSON.stringify(query)}
-        onFinish={(values: Record<string, string | undefined>) => update(values)}
-      >
+      <AdminFilters name="course-filters" keys={['q', 'status', 'level']}>
         <Form.Item name="q" label={t('common.search')}>
           <Input placeholder={t('courses.searchPlaceholder')} allowClear />
         </Form.Item>
@@ -74,21 +68,13 @@ export function CourseListView({ courses, page, totalPage, pageSize }: CourseLis
             }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button onClick={() => update({ q: '', status: '', level: '' })}>{t('common.reset')}</Button>
-        </Form.Item>
-      </Form>
+      </AdminFilters>
       <Table<AdminCourseListItem>
         rowKey="id"
         loading={loading}
         dataSource={courses}
         locale={{ emptyText: Object.keys(query).length > 0 ? t('common.noMatch') : t('common.empty') }}
-        pagination={{ current: page, pageSize, total: totalPage * pageSize, showSizeChanger: false }}
+        pagination={serverPagination({ page, pageSize, totalPage })}
         onChange={(pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const column = one?.order ? SORTABLE[one.columnKey as keyof typeof SORTABLE] : undefined;

@@ -1,11 +1,11 @@
-import { Button, Form, Input, Popconfirm, Space, Switch } from 'antd';
+import { Button, Form, Popconfirm, Space, Switch } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { AdminCourse, AdminLesson, AdminSection, Bilingual } from '@/lib/admin/admin-course-types';
 import { moveLesson, moveSection, stepLesson, type SectionOrder } from '@/lib/admin/curriculum-order';
 import { formatClock } from '@/lib/format/duration';
 import { adminApi } from '../../admin-api';
-import { useAdminRules } from '../../hooks/use-admin-rules';
+import { BilingualFields } from '../bilingual-fields';
 import styles from './curriculum-editor.module.scss';
 import { LessonMedia } from './lesson-media';
 
@@ -19,29 +19,6 @@ type Dragged = { kind: 'section'; id: number } | { kind: 'lesson'; id: number };
 
 const orderOf = (sections: AdminSection[]): SectionOrder[] =>
   sections.map((section) => ({ id: section.id, lesson_ids: section.lessons.map((lesson) => lesson.id) }));
-
-function BilingualFields({ prefix, label }: { prefix: string; label: string }) {
-  const { t } = useTranslation('admin');
-  const rules = useAdminRules();
-  return (
-    <>
-      <Form.Item
-        name={[prefix, 'en']}
-        label={`${label} (${t('common.english')})`}
-        rules={[rules.required, rules.max(200)]}
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item
-        name={[prefix, 'vi']}
-        label={`${label} (${t('common.vietnamese')})`}
-        rules={[rules.required, rules.max(200)]}
-      >
-        <Input />
-      </Form.Item>
-    </>
-  );
-}
 
 /** A small inline form: two titles and a button. Cleared after a successful save. */
 function TitleForm({
@@ -70,7 +47,7 @@ function TitleForm({
         setBusy(false);
       }}
     >
-      <BilingualFields prefix="title" label={label} />
+      <BilingualFields name="title" label={label} max={200} required layout="flow" />
       <Form.Item>
         <Button htmlType="submit" loading={busy}>
           {submitLabel}
@@ -226,7 +203,7 @@ export function CurriculumEditor({ course, save }: CurriculumEditorProps) {
                   if (await save(() => adminApi.renameSection(section.id, title))) setRenaming(null);
                 }}
               >
-                <BilingualFields prefix="title" label={t('curriculum.sectionTitle')} />
+                <BilingualFields name="title" label={t('curriculum.sectionTitle')} max={200} required layout="flow" />
                 <Form.Item>
                   <Button htmlType="submit" type="primary">
                     {t('common.save')}

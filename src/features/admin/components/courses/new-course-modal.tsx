@@ -4,10 +4,11 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { toAsciiSlug } from '@/lib/format/slug';
-import { adminCoursePath } from '@/lib/routes';
+import { adminCoursePath } from '../../admin-routes';
 import { adminApi } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
+import { BilingualFields } from '../bilingual-fields';
 
 interface NewCourseValues {
   slug: string;
@@ -65,20 +66,7 @@ export function NewCourseModal({ open, onClose }: { open: boolean; onClose: () =
             form.setFieldValue('slug', toAsciiSlug(changed.title.en));
         }}
       >
-        <Form.Item
-          name={['title', 'en']}
-          label={`${t('courses.titleField')} (${t('common.english')})`}
-          rules={[rules.required, rules.max(200)]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name={['title', 'vi']}
-          label={`${t('courses.titleField')} (${t('common.vietnamese')})`}
-          rules={[rules.required, rules.max(200)]}
-        >
-          <Input />
-        </Form.Item>
+        <BilingualFields name="title" label={t('courses.titleField')} max={200} required layout="flow" />
         <Form.Item name="slug" label={t('courses.slug')} rules={[rules.required, rules.slug]}>
           <Input onChange={() => setSlugTouched(true)} />
         </Form.Item>

@@ -1,14 +1,13 @@
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { toLocale } from '@/lib/locales';
-import { adminQuizPath } from '@/lib/routes';
+import { adminQuizPath } from '../../admin-routes';
 import { adminApi } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
-import { useAdminRules } from '../../hooks/use-admin-rules';
-import styles from '../courses/course-editor.module.scss';
+import { BilingualFields } from '../bilingual-fields';
 import {
   DEFAULT_QUIZ_SETTINGS,
   QuizSettingsFields,
@@ -48,7 +47,6 @@ export function NewQuizModal({
 }) {
   const { t, i18n } = useTranslation('admin');
   const language = toLocale(i18n.language);
-  const rules = useAdminRules();
   const showErrors = useAdminFormErrors();
   const router = useRouter();
   const [form] = Form.useForm<NewQuizValues>();
@@ -99,19 +97,13 @@ export function NewQuizModal({
             options={courses.map((course) => ({ value: course.id, label: course.title[language] }))}
           />
         </Form.Item>
-        <div className={styles.pair}>
-          {(['en', 'vi'] as const).map((lang) => (
-            <Form.Item
-              key={lang}
-              name={['group', 'name', lang]}
-              label={`${t('quizzes.groupName')} (${t(lang === 'en' ? 'common.english' : 'common.vietnamese')})`}
-              rules={[rules.required, rules.max(100)]}
-              extra={lang === 'en' ? t('quizzes.groupHelp') : undefined}
-            >
-              <Input />
-            </Form.Item>
-          ))}
-        </div>
+        <BilingualFields
+          name={['group', 'name']}
+          label={t('quizzes.groupName')}
+          max={100}
+          required
+          help={t('quizzes.groupHelp')}
+        />
         <Form.Item name={['group', 'is_free_test']} valuePropName="checked">
           <Checkbox>{t('quizzes.freeTest')}</Checkbox>
         </Form.Item>

@@ -1,15 +1,14 @@
 import { Button, Form, Popconfirm, Tabs } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import { FormAlert } from '@/components/form-alert';
 import type { AdminQuestion, AdminQuiz } from '@/lib/admin/admin-quiz-types';
 import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
 import { toLocale } from '@/lib/locales';
-import { ADMIN_ROUTES, adminCoursePath, quizPath } from '@/lib/routes';
+import { quizPath } from '@/lib/routes';
+import { ADMIN_ROUTES, adminCoursePath } from '../../admin-routes';
 import { adminApi, quizExportUrl } from '../../admin-api';
-import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { useRecordWrites } from '../../hooks/use-record-writes';
 import { AdminShell } from '../admin-shell';
 import styles from '../courses/course-editor.module.scss';
 import { draftOf, newDraft, QuestionEditor, type PreviewInput } from './question-editor';
@@ -17,6 +16,7 @@ import { QuestionImport } from './question-import';
 import { QuestionList } from './question-list';
 import { QuizSettingsFields, settingsInputOf, settingsValuesOf, type QuizSettingsValues } from './quiz-settings-fields';
 import { QuizStatisticsPanel } from './quiz-statistics-panel';
+import { WriteNoticeLine } from '../write-notice';
 
 export interface QuizEditorViewProps {
   quiz: AdminQuiz;
@@ -34,28 +34,10 @@ type Editing = { kind: 'new' } | { kind: 'edit'; question: AdminQuestion; index:
 export function QuizEditorView({ quiz: initial, renderPreview }: QuizEditorViewProps) {
   const { t, i18n } = useTranslation('admin');
   const language = toLocale(i18n.language);
-  const router = useRouter();
-  const showErrors = useAdminFormErrors();
-  const [quiz, setQuiz] = useState(initial);
+  const { record: quiz, setRecord: setQuiz, busy, notice, save, leave } = useRecordWrites(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [tab, setTab] = useState('questions');
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [settingsForm] = Form.useForm<QuizSettingsValues>();
-  const [busy, setBusy] = useState(false);
-
-  const save = async (write: () => Promise<AdminQuiz>, announce?: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      setQuiz(await write());
-      setNotice({ type: 'success', text: announce ?? t('common.saved') });
-      return true;
-    } catch (error) {
-      setNotice({ type: 'error', text: showErrors(error, null, []) ?? t('common.requestFailed') });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const saveQuestion = async (draft: QuestionDraftInput) => {
     const current = editing;
@@ -68,16 +50,7 @@ export function QuizEditorView({ quiz: initial, renderPreview }: QuizEditorViewP
     return done;
   };
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await adminApi.deleteQuiz(quiz.id);
-      await router.push(ADMIN_ROUTES.quizzes);
-    } catch (error) {
-      setNotice({ type: 'error', text: showErrors(error, null, []) ?? t('common.requestFailed') });
-      setBusy(false);
-    }
-  };
+  const remove = () => leave(() => adminApi.deleteQuiz(quiz.id), ADMIN_ROUTES.quizzes);
 
   const questionsTab = (
     <div className={styles.form}>
@@ -156,9 +129,7 @@ export function QuizEditorView({ quiz: initial, renderPreview }: QuizEditorViewP
         <Link href={adminCoursePath(quiz.course.id)}>{quiz.course.title[language]}</Link> · {quiz.group.name[language]}{' '}
         · {t('courses.questions', { count: quiz.question_count })}
       </p>
-      <div role="status" aria-live="polite" className={styles.notice}>
-        {notice && <FormAlert type={notice.type} message={notice.text} />}
-      </div>
+      <WriteNoticeLine notice={notice} />
       <Tabs
         activeKey={tab}
         onChange={setTab}

@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { AdminQuizListItem } from '@/lib/admin/admin-quiz-types';
 import { toLocale } from '@/lib/locales';
-import { adminCoursePath, adminQuizPath } from '@/lib/routes';
+import { adminCoursePath, adminQuizPath } from '../../admin-routes';
 import { useUrlQuery } from '../../hooks/use-url-query';
+import { AdminFilters, serverPagination } from '../admin-filters';
 import { AdminShell } from '../admin-shell';
 import styles from '../admin-table.module.scss';
 import { NewQuizModal, type CourseChoice } from './new-quiz-modal';
@@ -35,13 +36,10 @@ export function QuizListView({ quizzes, courses, page, totalPage, pageSize }: Qu
         </Button>
       }
     >
-      <Form
+      <AdminFilters
         name="quiz-filters"
-        layout="inline"
-        className={styles.filters}
-        initialValues={{ ...query, course_id: query.course_id ? Number(query.course_id) : undefined }}
-        key={JSON.stringify(query)}
-        onFinish={(values: Record<string, string | number | undefined>) => update(values)}
+        keys={['q', 'course_id']}
+        valuesOf={(filters) => ({ ...filters, course_id: filters.course_id ? Number(filters.course_id) : undefined })}
       >
         <Form.Item name="q" label={t('common.search')}>
           <Input placeholder={t('quizzes.searchPlaceholder')} allowClear />
@@ -56,27 +54,13 @@ export function QuizListView({ quizzes, courses, page, totalPage, pageSize }: Qu
             options={courses.map((course) => ({ value: course.id, label: course.title[language] }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button onClick={() => update({ q: '', course_id: '' })}>{t('common.reset')}</Button>
-        </Form.Item>
-      </Form>
+      </AdminFilters>
       <Table<AdminQuizListItem>
         rowKey="id"
         loading={loading}
         dataSource={quizzes}
         locale={{ emptyText: Object.keys(query).length > 0 ? t('common.noMatch') : t('common.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: totalPage * pageSize,
-          showSizeChanger: false,
-          onChange: (next) => update({ page: next }),
-        }}
+        pagination={serverPagination({ page, pageSize, totalPage }, (next) => update({ page: next }))}
         columns={[
           {
             key: 'title',

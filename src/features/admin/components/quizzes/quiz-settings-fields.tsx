@@ -1,8 +1,8 @@
-import { Checkbox, Form, Input, InputNumber, Switch } from 'antd';
+import { Checkbox, Form, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import type { QuizSettingsInput } from '@/lib/exam/authoring/quiz-settings';
 import type { AdminQuiz } from '@/lib/admin/admin-quiz-types';
-import { useAdminRules } from '../../hooks/use-admin-rules';
+import { BilingualFields } from '../bilingual-fields';
 import styles from '../courses/course-editor.module.scss';
 
 /** The settings form's values: the time limit in minutes, as people think of it. */
@@ -49,37 +49,10 @@ export function settingsInputOf(values: QuizSettingsValues): QuizSettingsInput {
 /** The form fields of a quiz's settings (inside the caller's antd Form). */
 export function QuizSettingsFields() {
   const { t } = useTranslation('admin');
-  const rules = useAdminRules();
-  const languages = [
-    ['en', t('common.english')],
-    ['vi', t('common.vietnamese')],
-  ] as const;
   return (
     <>
-      <div className={styles.pair}>
-        {languages.map(([lang, name]) => (
-          <Form.Item
-            key={lang}
-            name={['title', lang]}
-            label={`${t('quizzes.titleField')} (${name})`}
-            rules={[rules.required, rules.max(200)]}
-          >
-            <Input />
-          </Form.Item>
-        ))}
-      </div>
-      <div className={styles.pair}>
-        {languages.map(([lang, name]) => (
-          <Form.Item
-            key={lang}
-            name={['description', lang]}
-            label={`${t('quizzes.description')} (${name})`}
-            rules={[rules.max(2000)]}
-          >
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        ))}
-      </div>
+      <BilingualFields name="title" label={t('quizzes.titleField')} max={200} required />
+      <BilingualFields name="description" label={t('quizzes.description')} max={2000} rows={2} />
       <div className={styles.pair}>
         <Form.Item
           name="time_limit_min"

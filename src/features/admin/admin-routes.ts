@@ -1,0 +1,17 @@
+import { ROUTES } from '@/lib/routes';
+
+/**
+ * The back office's pages (DESIGN.md §9). Apart from the site's shared routes so that no
+ * public page's bundle carries them.
+ */
+export const ADMIN_ROUTES = {
+  dashboard: '/admin',
+  courses: '/admin/courses',
+  quizzes: '/admin/quizzes',
+  chat: ROUTES.adminChat,
+  auditLog: '/admin/audit-log',
+} as const;
+export const adminCoursePath = (id: number) => `${ADMIN_ROUTES.courses}/${id}`;
+export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
+/** Where an uploaded image is served to everyone (a course's thumbnail). */
+export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;
