@@ -3,13 +3,24 @@
  * next-redux-wrapper so state set in getServerSideProps/getStaticProps reaches the client
  * on load and on every navigation (spec §4). Each slice's HYDRATE rule lives in the slice.
  */
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { createWrapper, type Context } from 'next-redux-wrapper';
 import { loggedOut, authReducer, restoreSession } from './auth-slice';
 import { chatReducer } from '@/features/chat/chat-slice';
-import { examReducer } from '@/features/exam/exam-slice';
 
-const slicesReducer = combineReducers({ auth: authReducer, exam: examReducer, chat: chatReducer });
+/**
+ * Slices a page brings along, injected by their own module (the exam's, by the exam page)
+ * so that their code is not in every page's first load; each module adds its slice here
+ * (`interface LazyLoadedSlices extends WithSlice<…>`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+/** The slices every page uses, and the ones pages inject (a key of the state is absent until then). */
+export const slicesReducer = combineSlices({
+  auth: authReducer,
+  chat: chatReducer,
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 type StoreState = ReturnType<typeof slicesReducer>;
 

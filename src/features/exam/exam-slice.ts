@@ -4,9 +4,10 @@
  * Beside the spec's fields it keeps what the exam page needs from the server's reply: the
  * strict attempt (its id and deadline) and the server's clock.
  */
-import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FullExam, OpenAttempt } from '@/lib/exam/quiz-types';
 import { hydratedWith } from '@/store/hydrate';
+import { slicesReducer } from '@/store/store';
 import type { ExamMode, Question, QuizData, RawQuestion } from './exam-types';
 
 export interface ExamState {
@@ -181,4 +182,19 @@ export const {
   examSubmitted,
   submitFailed,
 } = examSlice.actions;
+/** @internal exported for the tests */
 export const examReducer = examSlice.reducer;
+
+declare module '@/store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  interface LazyLoadedSlices extends WithSlice<typeof examSlice> {}
+}
+
+/**
+ * The exam's state joins the store when this module loads (with the exam page), not with
+ * every page: its code stays out of the other pages' first load.
+ */
+const injectedExamSlice = examSlice.injectInto(slicesReducer);
+
+/** The exam's state; its initial state while no exam page has loaded. */
+export const selectExam = injectedExamSlice.selectSlice;

@@ -4,7 +4,8 @@
  */
 import type { Dispatch } from '@reduxjs/toolkit';
 import { ApiError, toApiError } from '@/lib/api/api-error';
-import { examSubmitted, submitFailed, submitStarted, type ExamState } from './exam-slice';
+import type { RootState } from '@/store/store';
+import { examSubmitted, selectExam, submitFailed, submitStarted } from './exam-slice';
 import { callExamApi } from './load-exam-api';
 import { buildSubmitBody } from './submission';
 
@@ -16,8 +17,8 @@ export type SubmitOutcome = { ok: true; resultId: number; timeUp: boolean } | { 
 
 export const submitExam =
   (serverNowMs: number) =>
-  async (dispatch: Dispatch, getState: () => { exam: ExamState }): Promise<SubmitOutcome> => {
-    const state = getState().exam;
+  async (dispatch: Dispatch, getState: () => RootState): Promise<SubmitOutcome> => {
+    const state = selectExam(getState());
     if (state.isSubmitted && state.quizResultId !== null) {
       return { ok: true, resultId: state.quizResultId, timeUp: false };
     }

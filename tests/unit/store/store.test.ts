@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { HYDRATE } from 'next-redux-wrapper';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authSucceeded, initialAuthState, loggedOut } from '@/store/auth-slice';
 import { initialChatState, messagesReceived, panelOpened } from '@/features/chat/chat-slice';
 import { answerSelected, initialExamState, quizLoaded } from '@/features/exam/exam-slice';
@@ -22,6 +22,18 @@ function requestContext(cookie?: string): GetServerSidePropsContext {
 describe('makeStore', () => {
   it('holds the auth, exam and chat slices in their initial states', () => {
     expect(makeStore().getState()).toEqual({ auth: initialAuthState, exam: initialExamState, chat: initialChatState });
+  });
+
+  it('holds the exam slice only once the exam module has loaded (it is no part of other pages)', async () => {
+    vi.resetModules();
+    const fresh = await import('@/store/store');
+    const store = fresh.makeStore();
+    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'chat']);
+    const exam = await import('@/features/exam/exam-slice');
+    store.dispatch(exam.quizLoaded(practiceExam()));
+    expect(exam.selectExam(store.getState()).examMode).toBe('practice');
+    expect(store.getState()).toHaveProperty('exam.quizData.quiz_info.id', QUIZ_ID);
+    vi.resetModules();
   });
 
   it('restores the session from the request cookies on the server', () => {

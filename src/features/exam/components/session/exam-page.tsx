@@ -5,6 +5,7 @@ import { StatusMessage } from '@/components/status-message';
 import type { ExamMode } from '@/lib/exam/exam-modes';
 import { coursePath, quizPath, quizResultPath } from '@/lib/routes';
 import { useAppSelector } from '@/store/hooks';
+import { selectExam } from '../../exam-slice';
 import { ExamSession } from './exam-session';
 
 /** Why the exam could not be opened (the full-exam call's refusals a learner can meet). */
@@ -25,7 +26,7 @@ export interface ExamPageProps {
 export function ExamPage({ quizId, mode, blocked, courseSlug, endedAttemptId }: ExamPageProps) {
   const { t } = useTranslation('exam');
   const { t: tc } = useTranslation('common');
-  const quiz = useAppSelector((state) => state.exam.quizData);
+  const quiz = useAppSelector((state) => selectExam(state).quizData);
   const loaded = !blocked && quiz && quiz.quiz_info.id === quizId;
   const title = loaded ? `${quiz.quiz_info.title} · ${t(`modes.${mode}.name`)}` : t('blocked.title');
 

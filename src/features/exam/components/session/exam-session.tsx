@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiErrorCode } from '@/lib/api/api-error';
 import { quizResultPath } from '@/lib/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { activeQuestionChanged, examSubmitted } from '../../exam-slice';
+import { activeQuestionChanged, examSubmitted, selectExam } from '../../exam-slice';
 import { submitExam } from '../../exam-thunks';
 import type { QuizData } from '../../exam-types';
 import { useAnswerSaver } from '../../hooks/use-answer-saver';
@@ -26,7 +26,7 @@ export function ExamSession({ quiz }: { quiz: QuizData }) {
   const { t } = useTranslation('exam');
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const exam = useAppSelector((state) => state.exam);
+  const exam = useAppSelector(selectExam);
   const strict = exam.examMode === 'strict';
   const attemptId = exam.attempt?.id ?? null;
   const serverNow = useServerClock(exam.serverTime);
