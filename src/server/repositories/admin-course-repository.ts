@@ -6,6 +6,7 @@ import { lessons, sections } from '../db/schema/curriculum';
 import { enrolments } from '../db/schema/enrolments';
 import { orderItems } from '../db/schema/orders';
 import type { Executor } from '../db/types';
+import { integerById, parkedPosition } from './integer-by-id';
 import { keywordCondition } from './keyword-condition';
 
 /**
@@ -199,34 +200,54 @@ export async function removeLesson(id: number, db: Executor): Promise<void> {
 }
 
 /**
- * Writes a new order of a course's curriculum. Positions are unique per course (sections)
- * and per section (lessons), and a row moved onto another's old position would collide
- * mid-way: every row first goes to a free negative position, then to its place.
+ * Writes a new order of a course's curriculum (every section of the course, and every one
+ * of their lessons, each lesson possibly in another section): four statements, whatever
+ * the size. Positions are unique per course (sections) and per section (lessons), so the
+ * rows are parked first (integer-by-id.ts).
  */
 export async function writeCurriculumOrder(
   courseId: number,
   order: readonly { id: number; lessonIds: readonly number[] }[],
   db: Executor,
 ): Promise<void> {
-  for (const [index, section] of order.entries()) {
-    await db
-      .update(sections)
-      .set({ position: -(index + 1) })
-      .where(and(eq(sections.id, section.id), eq(sections.courseId, courseId)));
-  }
-  let parked = 0;
-  for (const section of order) {
-    for (const lessonId of section.lessonIds) {
-      parked += 1;
-      await db.update(lessons).set({ sectionId: section.id, position: -parked }).where(eq(lessons.id, lessonId));
-    }
-  }
-  for (const [index, section] of order.entries()) {
-    await db.update(sections).set({ position: index }).where(eq(sections.id, section.id));
-    for (const [lessonIndex, lessonId] of section.lessonIds.entries()) {
-      await db.update(lessons).set({ position: lessonIndex }).where(eq(lessons.id, lessonId));
-    }
-  }
+  const sectionIds = order.map((section) => section.id);
+  const ofCourse = and(inArray(sections.id, sectionIds), eq(sections.courseId, courseId));
+  await db
+    .update(sections)
+    .set({ position: parkedPosition(sections.position) })
+    .where(ofCourse);
+  await db
+    .update(sections)
+    .set({
+      position: integerById(
+        sections.id,
+        sectionIds.map((id, index) => [id, index] as const),
+      ),
+    })
+    .where(ofCourse);
+
+  const places = order.flatMap((section) =>
+    section.lessonIds.map((lessonId, index) => ({ lessonId, sectionId: section.id, index })),
+  );
+  if (places.length === 0) return;
+  const lessonIds = places.map((place) => place.lessonId);
+  await db
+    .update(lessons)
+    .set({ position: parkedPosition(lessons.position) })
+    .where(inArray(lessons.id, lessonIds));
+  await db
+    .update(lessons)
+    .set({
+      sectionId: integerById(
+        lessons.id,
+        places.map((place) => [place.lessonId, place.sectionId] as const),
+      ),
+      position: integerById(
+        lessons.id,
+        places.map((place) => [place.lessonId, place.index] as const),
+      ),
+    })
+    .where(inArray(lessons.id, lessonIds));
 }
 
 /** The ids among `ids` that name no category. */

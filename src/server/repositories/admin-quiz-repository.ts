@@ -5,6 +5,7 @@ import { quizAttempts, attemptAnswers } from '../db/schema/attempts';
 import { courses, type Course } from '../db/schema/catalog';
 import { answers, questions, quizGroups, quizzes } from '../db/schema/quiz';
 import type { Executor } from '../db/types';
+import { integerById, parkedPosition } from './integer-by-id';
 import { keywordCondition } from './keyword-condition';
 import type { Quiz } from './quiz-repository';
 
@@ -250,17 +251,23 @@ export async function removeQuestion(id: number, db: Executor): Promise<void> {
   await db.delete(questions).where(eq(questions.id, id));
 }
 
-/** Writes the quiz's question order (positions 0..n-1), parking every row first (positions are unique). */
+/** Writes the quiz's question order (positions 0..n-1): two statements, the rows parked first (integer-by-id.ts). */
 export async function writeQuestionOrder(quizId: number, ids: readonly number[], db: Executor): Promise<void> {
-  for (const [index, id] of ids.entries()) {
-    await db
-      .update(questions)
-      .set({ position: -(index + 1) })
-      .where(and(eq(questions.id, id), eq(questions.quizId, quizId)));
-  }
-  for (const [index, id] of ids.entries()) {
-    await db.update(questions).set({ position: index }).where(eq(questions.id, id));
-  }
+  if (ids.length === 0) return;
+  const ofQuiz = and(inArray(questions.id, ids), eq(questions.quizId, quizId));
+  await db
+    .update(questions)
+    .set({ position: parkedPosition(questions.position) })
+    .where(ofQuiz);
+  await db
+    .update(questions)
+    .set({
+      position: integerById(
+        questions.id,
+        ids.map((id, index) => [id, index] as const),
+      ),
+    })
+    .where(ofQuiz);
 }
 
 /** Keeps quizzes.question_count (shown on the course page) equal to the live questions. */

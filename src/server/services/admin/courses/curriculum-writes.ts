@@ -34,6 +34,9 @@ async function inCourse(
   return { course, slugs: [course.slug] };
 }
 
+// A section or lesson is read twice on purpose: here, to know which course to lock, and
+// again under that lock, for the state its audit row records (another editor may have
+// changed it in between).
 async function courseOfSection(sectionId: number): Promise<number> {
   const section = await adminCourseRepository.findSection(sectionId);
   if (!section) throw new AppError('NOT_FOUND', 'No such section.');
