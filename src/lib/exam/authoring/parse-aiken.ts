@@ -15,7 +15,7 @@
  */
 import type { AuthoringError } from './authoring-errors';
 import { fileReport, reportQuestion, type ImportReport, type QuestionReport } from './import-report';
-import { linesOf } from './text-lines';
+import { linesOf } from '@/lib/text/text-lines';
 
 const OPTION = /^([A-Z])[.)][ \t]+(.*)$/;
 const ANSWER = /^ANSWER:(.*)$/i;

@@ -20,7 +20,7 @@ import type { AuthoringError } from './authoring-errors';
 import type { Bilingual } from './bilingual-text';
 import { findLastUnescaped, findUnescaped, giftText, splitBeforeUnescaped, splitUnescaped } from './gift-syntax';
 import { fileReport, reportQuestion, type ImportReport, type QuestionReport } from './import-report';
-import { linesOf } from './text-lines';
+import { linesOf } from '@/lib/text/text-lines';
 import { trueFalseAnswers } from './true-false-answers';
 
 /** Where a missing word stood in the question's text (Moodle's own blank). */

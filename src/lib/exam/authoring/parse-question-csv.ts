@@ -6,7 +6,7 @@
  */
 import type { QuestionType } from '../quiz-types';
 import type { AuthoringError } from './authoring-errors';
-import { readCsv, type CsvRecord } from './csv-records';
+import { readCsv, type CsvRecord } from '@/lib/text/csv-records';
 import { fileReport, reportQuestion, type FileError, type ImportReport, type QuestionReport } from './import-report';
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, readKey, splitAnswers, type CsvColumn } from './question-csv-format';
 import { FALSE_LABEL, TRUE_LABEL } from './true-false-answers';

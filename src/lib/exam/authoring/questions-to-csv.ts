@@ -4,7 +4,7 @@
  * with a UTF-8 byte order mark, without which Excel reads UTF-8 as a legacy code page and
  * mangles the Vietnamese.
  */
-import { writeCsv } from './csv-records';
+import { writeCsv } from '@/lib/text/csv-records';
 import { CSV_COLUMNS, KEY_SEPARATOR, answerLetter, joinAnswers, type CsvColumn } from './question-csv-format';
 import type { QuestionDraft } from './question-draft';
 import { isStandardTrueFalse } from './true-false-answers';

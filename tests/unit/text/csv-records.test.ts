@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCsv, writeCsv } from '@/lib/exam/authoring/csv-records';
+import { readCsv, writeCsv } from '@/lib/text/csv-records';
 
 const fieldsOf = (text: string) => readCsv(text).records.map((record) => record.fields);
 
