@@ -4,7 +4,7 @@ import { WEBVTT_CAPTIONS } from '../fixtures/media-files';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
 import { startVisitorChat, type VisitorChat } from './helpers/chat';
-import { createSourceCode, ipnQuery, orderAndPay } from './helpers/commerce';
+import { createAccountProduct, createSourceCode, ipnQuery, orderAndPay } from './helpers/commerce';
 import { describeEachDatabase } from './helpers/databases';
 import { answerDetail, createExamCourse } from './helpers/exam';
 import { createBackOfficeFixtures, SAMPLE_QUESTION, type BackOfficeFixtures } from './helpers/admin';
@@ -38,6 +38,8 @@ interface Fixtures {
   question: { id: number; answer: number[] };
   paidLessonId: number;
   office: BackOfficeFixtures;
+  /** An account-store variant, for the stock import. */
+  variantId: number;
 }
 
 interface Row {
@@ -208,6 +210,14 @@ const MATRIX: Row[] = [
   },
   // The back office: admins only, every call; each write row has a target of its own.
   { call: 'GET /api/admin/dashboard', request: () => ({ path: '/api/admin/dashboard' }), expect: ADMIN_ONLY },
+  {
+    call: 'POST /api/admin/account-stores/variants/{id}/stock',
+    request: (f) => ({
+      path: `/api/admin/account-stores/variants/${f.variantId}/stock`,
+      body: { lines: ['MATRIX-1'] },
+    }),
+    expect: ADMIN_ONLY,
+  },
   { call: 'GET /api/admin/audit-log', request: () => ({ path: '/api/admin/audit-log' }), expect: ADMIN_ONLY },
   { call: 'GET /api/admin/courses', request: () => ({ path: '/api/admin/courses' }), expect: ADMIN_ONLY },
   {
@@ -430,6 +440,7 @@ describeEachDatabase('the authorization matrix', () => {
       question: { id: questionId, answer: course.finalQuiz.right.get(questionId)! },
       paidLessonId: course.lessonIds[2],
       office: await createBackOfficeFixtures(api, admin.token),
+      variantId: (await createAccountProduct({ stock: 0 })).variantIds['1-month_solo']!,
     };
   });
 

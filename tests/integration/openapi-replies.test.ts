@@ -11,7 +11,7 @@ import { serveApi, type Api, type ApiOptions } from './helpers/api';
 import { loginToken, outboxMail, registerAccount, tokenFromMail } from './helpers/auth-routes';
 import { createCourse } from './helpers/catalog';
 import { startVisitorChat, withCredential, type VisitorChat } from './helpers/chat';
-import { createSourceCode, ipnQuery, orderAndPay } from './helpers/commerce';
+import { createAccountProduct, createSourceCode, ipnQuery, orderAndPay } from './helpers/commerce';
 import { describeEachDatabase } from './helpers/databases';
 import { documentedReplyChecker } from './helpers/documented-reply';
 import { overrideEnv } from './helpers/env';
@@ -440,6 +440,10 @@ const SAMPLES: Record<string, Sample> = {
     }),
   }),
   'GET /api/admin/dashboard': (f) => ({ path: '/api/admin/dashboard', options: { token: f.admin.token } }),
+  'POST /api/admin/account-stores/variants/[id]/stock': async (f) => ({
+    path: `/api/admin/account-stores/variants/${(await createAccountProduct({ stock: 1 })).variantIds['1-month_solo']}/stock`,
+    options: { token: f.admin.token, body: { lines: ['SAMPLE-CODE-1', 'SAMPLE-CODE-1'] } },
+  }),
   'GET /api/admin/audit-log': (f) => ({ path: '/api/admin/audit-log?sort=oldest', options: { token: f.admin.token } }),
   'GET /api/admin/courses': (f) => ({
     path: '/api/admin/courses?sort=title&order=asc',

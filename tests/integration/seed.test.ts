@@ -1,6 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { bootstrapServer } from '@/server/bootstrap';
 import { verifyPassword } from '@/server/auth/password';
+import { getDb } from '@/server/db/client';
+import { stockItems } from '@/server/db/schema/account-store';
 import { DEMO_USERS } from '@/server/db/seed/demo-users';
 import { seedDatabase } from '@/server/db/seed/seed-database';
 import * as userRepository from '@/server/repositories/user-repository';
@@ -26,6 +28,13 @@ describeEachDatabase('demo seed', (ctx) => {
     const learner = await userRepository.findByEmail('learner@learnhub.local');
     expect(learner?.role).toBe('user');
     expect(await verifyPassword(learner!.passwordHash!, 'Learner#2026!')).toBe(true);
+  });
+
+  it('stores the demo stock encrypted, each item with its fingerprint (so an import skips it)', async () => {
+    await seedDatabase();
+    const items = await getDb().select().from(stockItems);
+    expect(items.length).toBeGreaterThan(100);
+    expect(items.every((item) => item.fingerprint !== null && item.secret.startsWith('v1.'))).toBe(true);
   });
 
   it('start-up seeds an empty database', async () => {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '../env';
 
 /**
@@ -43,4 +43,27 @@ export function decryptStockSecret(
   } catch {
     return null;
   }
+}
+
+const fingerprintKeys = new Map<string, Buffer>();
+
+/** The fingerprints' own key, derived from the stock key: one secret to keep, two uses kept apart. */
+function fingerprintKeyOf(base64Key: string): Buffer {
+  let key = fingerprintKeys.get(base64Key);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', keyOf(base64Key), Buffer.alloc(0), 'learnhub stock fingerprint', 32));
+    fingerprintKeys.set(base64Key, key);
+  }
+  return key;
+}
+
+/**
+ * A keyed hash (HMAC-SHA-256) of an item of a variant's stock: equal items of one variant
+ * have equal fingerprints, which is how an import drops duplicates, and without the key a
+ * fingerprint tells nothing about the item (codes are short enough to guess from a plain hash).
+ */
+export function stockFingerprint(plaintext: string, variantId: number, base64Key = env.STOCK_ENCRYPTION_KEY): string {
+  return createHmac('sha256', fingerprintKeyOf(base64Key))
+    .update(`variant:${variantId}\n${plaintext}`)
+    .digest('base64url');
 }

@@ -132,7 +132,12 @@ export async function createSourceFilters(): Promise<Record<string, number>> {
  * (solo, family), a variant per combination priced 100k…400k, and `stock` items each.
  */
 export async function createAccountProduct(
-  values: { type?: 'learning' | 'work' | 'entertainment' | 'storage'; stock?: number; featured?: boolean } = {},
+  values: {
+    type?: 'learning' | 'work' | 'entertainment' | 'storage';
+    stock?: number;
+    featured?: boolean;
+    deliveryKind?: 'code' | 'credentials';
+  } = {},
 ): Promise<{ id: number; slug: string; variantIds: Record<string, number> }> {
   const db = getDb();
   const slug = `account-${unique()}`;
@@ -149,7 +154,7 @@ export async function createAccountProduct(
       descriptionEn: 'Long',
       descriptionVi: 'Dài',
       thumbnail: '/images/accounts/x.svg',
-      deliveryKind: 'code',
+      deliveryKind: values.deliveryKind ?? 'code',
       isFeatured: values.featured ?? false,
       publishedAt: new Date(Date.now() - 60_000),
     })
@@ -190,7 +195,15 @@ export async function createAccountProduct(
         await db.insert(stockItems).values(
           Array.from({ length: stock }, (_, n) => ({
             variantId: variant!.id,
-            secret: encryptStockSecret(JSON.stringify({ code: `CODE-${key}-${n}-${unique()}` }), variant!.id),
+            // Stored as the seed stores it, without a fingerprint (imports add them).
+            secret: encryptStockSecret(
+              JSON.stringify(
+                values.deliveryKind === 'credentials'
+                  ? { username: `user-${key}-${n}@example.com`, password: `Pass-${n}` }
+                  : { code: `CODE-${key}-${n}` },
+              ),
+              variant!.id,
+            ),
           })),
         );
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decryptStockSecret, encryptStockSecret } from '@/server/commerce/stock-cipher';
+import { createHash } from 'node:crypto';
+import { decryptStockSecret, encryptStockSecret, stockFingerprint } from '@/server/commerce/stock-cipher';
 
 const KEY = Buffer.alloc(32, 3).toString('base64');
 const OTHER_KEY = Buffer.alloc(32, 4).toString('base64');
@@ -25,5 +26,16 @@ describe('stock cipher (AES-256-GCM)', () => {
     expect(decryptStockSecret([...parts.slice(0, 3), flipped.toString('base64url')].join('.'), 7, KEY)).toBeNull();
     expect(decryptStockSecret('DEMO-1234-5678-9ABC', 7, KEY)).toBeNull();
     expect(decryptStockSecret(`v2.${parts.slice(1).join('.')}`, 7, KEY)).toBeNull();
+  });
+
+  it('fingerprints an item per variant with a key of its own: equal items match, nothing else does', () => {
+    const print = stockFingerprint('code:DEMO-1', 7, KEY);
+    expect(print).toMatch(/^[\w-]{43}$/);
+    expect(stockFingerprint('code:DEMO-1', 7, KEY)).toBe(print);
+    expect(stockFingerprint('code:DEMO-2', 7, KEY)).not.toBe(print);
+    expect(stockFingerprint('code:DEMO-1', 8, KEY)).not.toBe(print);
+    expect(stockFingerprint('code:DEMO-1', 7, OTHER_KEY)).not.toBe(print);
+    // Not a plain hash anyone could compute from a guessed code.
+    expect(print).not.toBe(createHash('sha256').update('variant:7\ncode:DEMO-1').digest('base64url'));
   });
 });

@@ -142,6 +142,12 @@ export const stockItems = pgTable(
       .notNull()
       .references(() => accountVariants.id, { onDelete: 'cascade' }),
     secret: text('secret').notNull(),
+    /**
+     * A keyed hash of the item (stockFingerprint in stock-cipher.ts), so an import can drop
+     * what the variant already holds without decrypting its pool. Null on rows stored before
+     * it existed, until an import of their variant fills it in.
+     */
+    fingerprint: text('fingerprint'),
     status: stockItemStatus('status').notNull().default('available'),
     /** The order line holding or owning the item (order_items.id). */
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
@@ -152,6 +158,10 @@ export const stockItems = pgTable(
     // Taking from the pool and counting stock read available items of one variant.
     index('stock_items_variant_status_idx').on(table.variantId, table.status),
     index('stock_items_order_item_idx').on(table.orderItemId),
+    // One item is sold once: never twice in a variant's pool, whatever its status.
+    uniqueIndex('stock_items_variant_fingerprint_unique')
+      .on(table.variantId, table.fingerprint)
+      .where(sql`${table.fingerprint} is not null`),
     check('stock_items_available_unheld', sql`${table.status} <> 'available' or ${table.orderItemId} is null`),
   ],
 );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { combinationKeyOf } from '@/lib/commerce/combination-key';
-import { encryptStockSecret } from '../../../commerce/stock-cipher';
+import { stockIdentity, type StockItem } from '@/lib/commerce/stock-lines';
+import { encryptStockSecret, stockFingerprint } from '../../../commerce/stock-cipher';
 import {
   accountOptions,
   accountOptionValues,
@@ -79,10 +80,14 @@ async function seedVariants(db: Executor, productId: number, product: SeedAccoun
     const stock = price.stock ?? DEFAULT_STOCK;
     if (stock === 0) continue;
     await db.insert(stockItems).values(
-      Array.from({ length: stock }, (_, n) => ({
-        variantId: variant!.id,
-        secret: encryptStockSecret(JSON.stringify(demoItem(product, n)), variant!.id),
-      })),
+      Array.from({ length: stock }, (_, n) => {
+        const item = demoItem(product, n);
+        return {
+          variantId: variant!.id,
+          secret: encryptStockSecret(JSON.stringify(item), variant!.id),
+          fingerprint: stockFingerprint(stockIdentity(item), variant!.id),
+        };
+      }),
     );
   }
 }
@@ -98,7 +103,7 @@ function combinations(values: string[][]): string[][] {
 const group = (hex: string) => hex.toUpperCase().match(/.{4}/g)!.join('-');
 
 /** A generated demo item: it says DEMO and opens nothing. */
-function demoItem(product: SeedAccountProduct, n: number): Record<string, string> {
+function demoItem(product: SeedAccountProduct, n: number): StockItem {
   if (product.deliveryKind === 'code') return { code: `DEMO-${group(randomBytes(6).toString('hex'))}` };
   return {
     username: `demo.${product.slug}.${n + 1}.${randomBytes(3).toString('hex')}@accounts.learnhub.local`,

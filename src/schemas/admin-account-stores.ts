@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { MAX_STOCK_LINES } from '@/lib/commerce/stock-lines';
+
+/** Request schemas of the back office's account store. */
+
+/** Stock to add to a variant: one item per line (src/lib/commerce/stock-lines.ts). */
+export const stockImportBodySchema = z.object({
+  lines: z
+    .array(z.string().max(2_000))
+    .min(1)
+    .max(MAX_STOCK_LINES)
+    .describe(
+      'One item per line: a code, or `username,password` (CSV quoting, or a tab between the two). Blank lines are left out.',
+    ),
+});
+export type StockImportInput = z.output<typeof stockImportBodySchema>;

@@ -1,0 +1,2 @@
+ALTER TABLE "stock_items" ADD COLUMN "fingerprint" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_items_variant_fingerprint_unique" ON "stock_items" USING btree ("variant_id","fingerprint") WHERE "stock_items"."fingerprint" is not null;
