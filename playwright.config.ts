@@ -84,6 +84,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Rate-limit counters of this run only, even when REDIS_URL shares a Redis.
         RATE_LIMIT_PREFIX: `learnhub:e2e:${runId}`,
+        // The journeys sign up a dozen learners from this one address; the limit itself is
+        // proven by tests/integration/auth/register.test.ts.
+        SIGN_UP_LIMIT_PER_HOUR: '100',
       },
     },
   ],

@@ -80,6 +80,8 @@ const schema = z.object({
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   // Key prefix of the rate-limit counters in Redis (lets several apps share one Redis).
   RATE_LIMIT_PREFIX: z.string().min(1).default('learnhub:rl'),
+  // Sign-ups per client address an hour. A school or office behind one address may need more.
+  SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Payments (DESIGN.md §6): VNPay when both are given, else the built-in sandbox gateway.
   VNPAY_TMN_CODE: z
     .string()

@@ -15,7 +15,7 @@ const RULES = {
   loginEmail: { points: 100, duration: 60 * 60 },
   /** Wrong current passwords per account when changing it: a stolen session cannot guess on. */
   changePassword: { points: 5, duration: 15 * 60 },
-  /** Sign-ups per IP. */
+  /** Sign-ups per IP: SIGN_UP_LIMIT_PER_HOUR (10 unless configured). */
   register: { points: 10, duration: 60 * 60 },
   /** Reset mails per account. */
   forgetPassword: { points: 3, duration: 60 * 60 },
@@ -39,17 +39,22 @@ export type LimitName = keyof typeof RULES;
 
 const limiters = new Map<string, RateLimiterAbstract>();
 
+function ruleOf(name: LimitName): { points: number; duration: number } {
+  return name === 'register' ? { ...RULES.register, points: env.SIGN_UP_LIMIT_PER_HOUR } : RULES[name];
+}
+
 function limiter(name: LimitName): RateLimiterAbstract {
   // Keyed by prefix too, so a changed RATE_LIMIT_PREFIX (tests) starts fresh counters.
   const keyPrefix = `${env.RATE_LIMIT_PREFIX}:${name}`;
-  let found = limiters.get(keyPrefix);
+  const rule = ruleOf(name);
+  const cacheKey = `${keyPrefix}:${rule.points}`;
+  let found = limiters.get(cacheKey);
   if (!found) {
-    const rule = RULES[name];
     const memory = new RateLimiterMemory({ ...rule, keyPrefix });
     const redis = rateLimitRedis();
     // With Redis down, the in-process limiter keeps limiting (per instance) instead of failing open.
     found = redis ? new RateLimiterRedis({ ...rule, keyPrefix, storeClient: redis, insuranceLimiter: memory }) : memory;
-    limiters.set(keyPrefix, found);
+    limiters.set(cacheKey, found);
   }
   return found;
 }

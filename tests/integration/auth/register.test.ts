@@ -147,6 +147,21 @@ describeEachDatabase('POST /api/auth/register', () => {
       expect((await redisRateLimitKeys()).some((key) => key.includes(':register:'))).toBe(true);
   });
 
+  it('takes its limit from SIGN_UP_LIMIT_PER_HOUR', async () => {
+    const restore = overrideEnv({ TRUST_PROXY: true, SIGN_UP_LIMIT_PER_HOUR: 3 });
+    try {
+      const register = () =>
+        api.call('/api/auth/register', {
+          headers: { 'X-Forwarded-For': '203.0.113.77' },
+          body: { email: uniqueEmail(), name: 'A', password: strongPassword() },
+        });
+      for (let index = 0; index < 3; index += 1) expect((await register()).status).toBe(201);
+      expect((await register()).status).toBe(429);
+    } finally {
+      restore();
+    }
+  });
+
   it('counts an IPv6 client by its /64 network: a new address in it does not reset the limit', async () => {
     const restore = overrideEnv({ TRUST_PROXY: true });
     try {
