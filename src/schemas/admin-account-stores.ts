@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
 import { MAX_STOCK_LINES } from '@/lib/commerce/stock-lines';
+import { adminPageQuery, adminSearchText, blankAsMissing } from './admin';
 
 /** Request schemas of the back office's account store. */
 
@@ -14,3 +16,10 @@ export const stockImportBodySchema = z.object({
     ),
 });
 export type StockImportInput = z.output<typeof stockImportBodySchema>;
+
+export const adminAccountStoresQuerySchema = z.object({
+  ...adminPageQuery,
+  q: adminSearchText,
+  type: z.preprocess(blankAsMissing, z.enum(ACCOUNT_STORE_TYPES).optional()),
+});
+export type AdminAccountStoresQuery = z.output<typeof adminAccountStoresQuerySchema>;

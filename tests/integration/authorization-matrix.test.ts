@@ -210,6 +210,7 @@ const MATRIX: Row[] = [
   },
   // The back office: admins only, every call; each write row has a target of its own.
   { call: 'GET /api/admin/dashboard', request: () => ({ path: '/api/admin/dashboard' }), expect: ADMIN_ONLY },
+  { call: 'GET /api/admin/account-stores', request: () => ({ path: '/api/admin/account-stores' }), expect: ADMIN_ONLY },
   {
     call: 'POST /api/admin/account-stores/variants/{id}/stock',
     request: (f) => ({

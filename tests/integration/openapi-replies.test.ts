@@ -440,6 +440,10 @@ const SAMPLES: Record<string, Sample> = {
     }),
   }),
   'GET /api/admin/dashboard': (f) => ({ path: '/api/admin/dashboard', options: { token: f.admin.token } }),
+  'GET /api/admin/account-stores': (f) => ({
+    path: '/api/admin/account-stores?type=learning',
+    options: { token: f.admin.token },
+  }),
   'POST /api/admin/account-stores/variants/[id]/stock': async (f) => ({
     path: `/api/admin/account-stores/variants/${(await createAccountProduct({ stock: 1 })).variantIds['1-month_solo']}/stock`,
     options: { token: f.admin.token, body: { lines: ['SAMPLE-CODE-1', 'SAMPLE-CODE-1'] } },

@@ -1,6 +1,7 @@
 /** The back office's calls (DESIGN.md §9); the signed-in admin's bearer token goes with each (src/lib/api/client.ts). */
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
+import type { StockImport } from '@/lib/admin/admin-stock-types';
 import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
 import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
 import type { QuizSettingsInput } from '@/lib/exam/authoring/quiz-settings';
@@ -62,6 +63,9 @@ export const adminApi = {
   importQuestions: (quizId: number, body: { format: ImportFormat; text: string; dry_run: boolean }) =>
     api.post<ImportReportReply>(`/api/admin/quizzes/${quizId}/import`, body),
   quizStatistics: (quizId: number) => api.get<QuizStatisticsReply>(`/api/admin/quizzes/${quizId}/statistics`),
+
+  importStock: (variantId: number, lines: string[]) =>
+    api.post<StockImport>(`/api/admin/account-stores/variants/${variantId}/stock`, { lines }),
 };
 
 /** Where the browser downloads a quiz's questions as CSV (the session cookie goes with the link). */

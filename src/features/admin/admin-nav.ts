@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { key: 'dashboard', href: ADMIN_ROUTES.dashboard },
   { key: 'courses', href: ADMIN_ROUTES.courses },
   { key: 'quizzes', href: ADMIN_ROUTES.quizzes },
+  { key: 'accountStores', href: ADMIN_ROUTES.accountStores },
   { key: 'chat', href: ADMIN_ROUTES.chat },
   { key: 'auditLog', href: ADMIN_ROUTES.auditLog },
 ] as const;

@@ -8,6 +8,7 @@ export const ADMIN_ROUTES = {
   dashboard: '/admin',
   courses: '/admin/courses',
   quizzes: '/admin/quizzes',
+  accountStores: '/admin/account-stores',
   chat: ROUTES.adminChat,
   auditLog: '/admin/audit-log',
 } as const;

@@ -1,13 +1,17 @@
 /**
- * The back office's stock replies (DESIGN.md §9): read by the server and the admin pages.
+ * The back office's account-store replies (DESIGN.md §9): read by the server and the admin
+ * pages. Stock is only ever counted here: items are never answered in plain text.
  */
 import * as z from 'zod';
+import { vndSchema } from '@/lib/api/reply-field-types';
+import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
 
 const stockCountsSchema = z.object({
   available: z.int().min(0).describe('For sale.'),
   reserved: z.int().min(0).describe('Held by unpaid orders.'),
   delivered: z.int().min(0).describe('Handed to buyers.'),
 });
+export type StockCounts = z.infer<typeof stockCountsSchema>;
 
 export const stockImportSchema = z
   .object({
@@ -23,3 +27,31 @@ export const stockImportSchema = z
     description: "What an import added to a variant's stock. Items are never answered in plain text.",
   });
 export type StockImport = z.infer<typeof stockImportSchema>;
+
+const adminAccountVariantSchema = z.object({
+  id: z.int(),
+  combination_key: z.string().describe('The option values it stands for, e.g. `1-month_solo`.'),
+  label: z.object({ en: z.string(), vi: z.string() }).describe("The option values' labels, joined."),
+  price_vnd: vndSchema,
+  is_active: z.boolean(),
+  stock: stockCountsSchema,
+});
+export type AdminAccountVariant = z.infer<typeof adminAccountVariantSchema>;
+
+export const adminAccountProductSchema = z
+  .object({
+    id: z.int(),
+    slug: z.string(),
+    type: z.enum(ACCOUNT_STORE_TYPES),
+    title: z.object({ en: z.string(), vi: z.string() }),
+    delivery_kind: z
+      .enum(['code', 'credentials'])
+      .describe('What one stock item is: a code, or a username and password.'),
+    published: z.boolean(),
+    variants: z.array(adminAccountVariantSchema),
+  })
+  .meta({
+    id: 'AdminAccountProduct',
+    description: 'An account-store product with its variants and their stock counts.',
+  });
+export type AdminAccountProduct = z.infer<typeof adminAccountProductSchema>;

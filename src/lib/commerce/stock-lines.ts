@@ -6,6 +6,7 @@
  * paste with this before sending it, and the server checks it again.
  */
 import { readCsv } from '@/lib/text/csv-records';
+import { linesOf } from '@/lib/text/text-lines';
 
 /** What a delivered item holds (stored as this JSON, encrypted). */
 export type StockItem = { code: string } | { username: string; password: string };
@@ -31,6 +32,17 @@ export interface ParsedStock {
   /** Lines repeating an item read earlier in the same paste. */
   repeated: number;
   errors: StockLineError[];
+}
+
+/**
+ * A pasted text's or an uploaded file's lines, whatever its line breaks and without a UTF-8
+ * byte order mark. A final line break ends the last line rather than starting an empty one,
+ * so a file of N lines counts N against MAX_STOCK_LINES.
+ */
+export function stockLinesOf(text: string): string[] {
+  const lines = linesOf(text);
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
 }
 
 // Control characters (tabs separate columns and are handled before this check).

@@ -1,9 +1,22 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { accountProducts, accountVariants, stockItems, type StockItemStatus } from '../db/schema/account-store';
+import type { AccountStoreType } from '@/lib/commerce/product-types';
+import {
+  accountOptions,
+  accountOptionValues,
+  accountProducts,
+  accountVariants,
+  stockItems,
+  type AccountProduct,
+  type StockItemStatus,
+} from '../db/schema/account-store';
 import type { Executor } from '../db/types';
+import { keywordCondition } from './keyword-condition';
 
-/** Database access for the back office's stock: counts, imports, and the fingerprints imports rely on. */
+/**
+ * Database access for the back office's account store: every product whatever its state,
+ * its variants' stock counts, imports, and the fingerprints imports rely on.
+ */
 
 export interface VariantOfProduct {
   id: number;
@@ -71,4 +84,94 @@ export async function countByStatus(
   const counts = { available: 0, reserved: 0, delivered: 0 };
   for (const row of rows) counts[row.status] = row.count;
   return counts;
+}
+
+export interface AdminAccountFilters {
+  keyword?: string;
+  type?: AccountStoreType;
+  limit: number;
+  offset: number;
+}
+
+/** One page of products (published or not), by title, with the number that match. */
+export async function listProducts(
+  filters: AdminAccountFilters,
+  db: Executor = getDb(),
+): Promise<{ rows: AccountProduct[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filters.keyword) {
+    conditions.push(
+      keywordCondition(filters.keyword, [accountProducts.titleEn, accountProducts.titleVi, accountProducts.slug]),
+    );
+  }
+  if (filters.type) conditions.push(eq(accountProducts.type, filters.type));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(accountProducts)
+      .where(where)
+      .orderBy(asc(accountProducts.titleEn), asc(accountProducts.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ total: count() }).from(accountProducts).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export interface VariantStockRow {
+  id: number;
+  productId: number;
+  combinationKey: string;
+  priceVnd: number;
+  isActive: boolean;
+  available: number;
+  reserved: number;
+  delivered: number;
+}
+
+const countOf = (status: StockItemStatus) =>
+  sql<number>`(count(${stockItems.id}) filter (where ${stockItems.status} = ${status}))::int`;
+
+/** The products' variants (active or not) with their stock by status. */
+export async function listVariantStock(
+  productIds: readonly number[],
+  db: Executor = getDb(),
+): Promise<VariantStockRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: accountVariants.id,
+      productId: accountVariants.productId,
+      combinationKey: accountVariants.combinationKey,
+      priceVnd: accountVariants.priceVnd,
+      isActive: accountVariants.isActive,
+      available: countOf('available'),
+      reserved: countOf('reserved'),
+      delivered: countOf('delivered'),
+    })
+    .from(accountVariants)
+    .leftJoin(stockItems, eq(stockItems.variantId, accountVariants.id))
+    .where(inArray(accountVariants.productId, productIds))
+    .groupBy(accountVariants.id)
+    .orderBy(asc(accountVariants.priceVnd), asc(accountVariants.id));
+}
+
+/** The products' option values' labels by code (value codes are unique within a product). */
+export async function listValueLabels(
+  productIds: readonly number[],
+  db: Executor = getDb(),
+): Promise<{ productId: number; code: string; labelEn: string; labelVi: string }[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: accountOptionValues.productId,
+      code: accountOptionValues.code,
+      labelEn: accountOptionValues.labelEn,
+      labelVi: accountOptionValues.labelVi,
+    })
+    .from(accountOptionValues)
+    .innerJoin(accountOptions, eq(accountOptions.id, accountOptionValues.optionId))
+    .where(inArray(accountOptionValues.productId, productIds))
+    .orderBy(asc(accountOptions.position), asc(accountOptionValues.position));
 }

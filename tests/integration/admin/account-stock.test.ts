@@ -140,6 +140,39 @@ describeEachDatabase('the back office: account-store stock', () => {
     expect(await storedItems(variantId)).toHaveLength(50);
   });
 
+  it('lists every product with its variants and their stock by status, searched and filtered by type', async () => {
+    const product = await createAccountProduct({ stock: 2, type: 'storage' });
+    const variantId = product.variantIds['12-months_family']!;
+    await importLines(variantId, ['LIST-1']);
+    const reply = await api.call(`/api/admin/account-stores?q=${product.slug}&type=storage`, { token: admin.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.total_page).toBe(1);
+    const [listed] = reply.body.data;
+    expect(listed).toMatchObject({
+      id: product.id,
+      slug: product.slug,
+      type: 'storage',
+      delivery_kind: 'code',
+      published: true,
+    });
+    expect(listed.variants).toHaveLength(4);
+    expect(listed.variants.find((variant: { id: number }) => variant.id === variantId)).toMatchObject({
+      combination_key: '12-months_family',
+      label: { en: '12-months label · family label', vi: '12-months nhãn · family nhãn' },
+      is_active: true,
+      stock: { available: 3, reserved: 0, delivered: 0 },
+    });
+    // Nothing of the items themselves.
+    expect(JSON.stringify(reply.body)).not.toContain('CODE-');
+    expect(JSON.stringify(reply.body)).not.toContain('LIST-1');
+
+    const otherType = await api.call(`/api/admin/account-stores?q=${product.slug}&type=work`, { token: admin.token });
+    expect(otherType.body.data).toEqual([]);
+    expect((await api.call('/api/admin/account-stores')).status).toBe(401);
+    expect((await api.call('/api/admin/account-stores', { token: learner.token })).status).toBe(403);
+    expect((await api.call('/api/admin/account-stores?type=toys', { token: admin.token })).status).toBe(400);
+  });
+
   it('audits the import with its counts, never the items', async () => {
     const { variantIds } = await createAccountProduct({ stock: 0 });
     const variantId = variantIds['1-month_solo']!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStockLines, stockIdentity } from '@/lib/commerce/stock-lines';
+import { parseStockLines, stockIdentity, stockLinesOf } from '@/lib/commerce/stock-lines';
 
 describe('stock lines', () => {
   it('reads a code per line, trimmed; blank lines and repeats are left out', () => {
@@ -45,5 +45,21 @@ describe('stock lines', () => {
     expect(stockIdentity({ username: 'An@X.vn', password: 'a' })).toBe(
       stockIdentity({ username: 'an@x.vn', password: 'b' }),
     );
+  });
+
+  it('splits a paste or a file into lines, whatever its line breaks, without a byte order mark', () => {
+    expect(stockLinesOf('\uFEFFa@x.vn,pw1\r\nb@x.vn,pw2\rc@x.vn,pw3\nd@x.vn,pw4')).toEqual([
+      'a@x.vn,pw1',
+      'b@x.vn,pw2',
+      'c@x.vn,pw3',
+      'd@x.vn,pw4',
+    ]);
+    // A final line break ends the last line; a blank line before it is still a line, so the
+    // numbers stay those an editor shows.
+    expect(stockLinesOf('A-1\n\nB-2\r\n')).toEqual(['A-1', '', 'B-2']);
+    expect(stockLinesOf('A-1\n\n')).toEqual(['A-1', '']);
+    expect(stockLinesOf('')).toEqual([]);
+    // Only a leading mark is one; anywhere else it is the text's own.
+    expect(stockLinesOf('A-1\n\uFEFFB-2')).toEqual(['A-1', '\uFEFFB-2']);
   });
 });

@@ -1,0 +1,164 @@
+import { Button, Form, Input, Select, Table } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useState } from 'react';
+import type { AdminAccountProduct, AdminAccountVariant, StockCounts } from '@/lib/admin/admin-stock-types';
+import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
+import { formatCurrency } from '@/lib/format/currency';
+import { localePath, toLocale } from '@/lib/locales';
+import { accountPath } from '@/lib/routes';
+import { useUrlQuery } from '../../hooks/use-url-query';
+import { AdminFilters, serverPagination } from '../admin-filters';
+import { AdminShell } from '../admin-shell';
+import styles from '../admin-table.module.scss';
+import { StockImportModal } from './stock-import-modal';
+
+export interface AccountStoreListViewProps {
+  products: AdminAccountProduct[];
+  page: number;
+  totalPage: number;
+  pageSize: number;
+}
+
+interface ImportTarget {
+  product: AdminAccountProduct;
+  variant: AdminAccountVariant;
+}
+
+/**
+ * /admin/account-stores: the account store's products, searched and paged on the server (the
+ * state in the URL), each opening onto its variants' stock and an "Add stock" dialog per variant.
+ */
+export function AccountStoreListView({ products, page, totalPage, pageSize }: AccountStoreListViewProps) {
+  const { t, i18n } = useTranslation('admin');
+  const language = toLocale(i18n.language);
+  const { query, update, loading } = useUrlQuery();
+  const [target, setTarget] = useState<ImportTarget | null>(null);
+  const [importing, setImporting] = useState(false);
+  // The counts an import answered, shown until the server renders the page again (a new
+  // `products` holds them, and whatever else changed since).
+  const [imported, setImported] = useState({ of: products, stock: {} as Record<number, StockCounts> });
+  const stockOf = (variant: AdminAccountVariant) =>
+    (imported.of === products ? imported.stock[variant.id] : undefined) ?? variant.stock;
+  const stockImported = (variantId: number, stock: StockCounts) =>
+    setImported((previous) => ({
+      of: products,
+      stock: { ...(previous.of === products ? previous.stock : {}), [variantId]: stock },
+    }));
+  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+
+  const variantTable = (product: AdminAccountProduct) => (
+    <Table<AdminAccountVariant>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={product.variants}
+      locale={{ emptyText: t('accountStores.noVariants') }}
+      columns={[
+        { key: 'label', title: t('accountStores.variant'), render: (_, variant) => variant.label[language] },
+        { key: 'price', title: t('accountStores.price'), render: (_, variant) => formatCurrency(variant.price_vnd) },
+        { key: 'active', title: t('accountStores.active'), render: (_, variant) => yesNo(variant.is_active) },
+        { key: 'available', title: t('accountStores.available'), render: (_, variant) => stockOf(variant).available },
+        { key: 'reserved', title: t('accountStores.reserved'), render: (_, variant) => stockOf(variant).reserved },
+        { key: 'delivered', title: t('accountStores.delivered'), render: (_, variant) => stockOf(variant).delivered },
+        {
+          key: 'actions',
+          title: t('common.actions'),
+          render: (_, variant) => (
+            <Button
+              size="small"
+              aria-label={t('accountStores.addStockFor', { variant: variant.label[language] })}
+              onClick={() => {
+                setTarget({ product, variant });
+                setImporting(true);
+              }}
+            >
+              {t('accountStores.addStock')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+
+  return (
+    <AdminShell title={t('accountStores.title')} crumbs={[{ label: t('accountStores.title') }]}>
+      <AdminFilters name="account-store-filters" keys={['q', 'type']}>
+        <Form.Item name="q" label={t('common.search')}>
+          <Input placeholder={t('accountStores.searchPlaceholder')} allowClear />
+        </Form.Item>
+        <Form.Item name="type" label={t('accountStores.type')}>
+          <Select
+            allowClear
+            className={styles.select}
+            placeholder={t('common.all')}
+            options={ACCOUNT_STORE_TYPES.map((type) => ({ value: type, label: t(`accountStores.types.${type}`) }))}
+          />
+        </Form.Item>
+      </AdminFilters>
+      <Table<AdminAccountProduct>
+        rowKey="id"
+        loading={loading}
+        dataSource={products}
+        locale={{ emptyText: Object.keys(query).length > 0 ? t('common.noMatch') : t('common.empty') }}
+        pagination={serverPagination({ page, pageSize, totalPage }, (next) => update({ page: next }))}
+        expandable={{
+          columnTitle: <span className="visually-hidden">{t('accountStores.variants')}</span>,
+          expandedRowRender: variantTable,
+        }}
+        columns={[
+          {
+            key: 'title',
+            title: t('accountStores.product'),
+            render: (_, product) => (
+              <span className={styles.titleCell}>
+                {product.published ? (
+                  <Link
+                    href={localePath(language, accountPath(product.slug))}
+                    locale={false}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {product.title[language]}{' '}
+                    <span className="visually-hidden">{t('accountStores.opensInNewTab')}</span>
+                  </Link>
+                ) : (
+                  product.title[language]
+                )}
+                <span className={styles.muted}>/{product.slug}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'type',
+            title: t('accountStores.type'),
+            render: (_, product) => t(`accountStores.types.${product.type}`),
+          },
+          {
+            key: 'delivery',
+            title: t('accountStores.deliveryKind'),
+            render: (_, product) => t(`accountStores.delivery.${product.delivery_kind}`),
+          },
+          { key: 'published', title: t('accountStores.published'), render: (_, product) => yesNo(product.published) },
+          { key: 'variants', title: t('accountStores.variants'), render: (_, product) => product.variants.length },
+          {
+            key: 'available',
+            title: t('accountStores.available'),
+            render: (_, product) => product.variants.reduce((sum, variant) => sum + stockOf(variant).available, 0),
+          },
+        ]}
+      />
+      {target && (
+        <StockImportModal
+          // A variant's own dialog: a reply still on its way for another one never shows here.
+          key={target.variant.id}
+          open={importing}
+          product={target.product}
+          variant={target.variant}
+          onClose={() => setImporting(false)}
+          onImported={(stock) => stockImported(target.variant.id, stock)}
+        />
+      )}
+    </AdminShell>
+  );
+}

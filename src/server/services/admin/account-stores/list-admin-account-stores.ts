@@ -1,0 +1,56 @@
+import type { AdminAccountProduct } from '@/lib/admin/admin-stock-types';
+import { COMBINATION_SEPARATOR } from '@/lib/commerce/combination-key';
+import type { Locale } from '@/lib/locales';
+import type { AdminAccountStoresQuery } from '@/schemas/admin-account-stores';
+import { localized } from '../../../i18n/localized';
+import * as adminStockRepository from '../../../repositories/admin-stock-repository';
+import { pageCount, pageWindow } from '../../paging';
+
+/**
+ * GET /api/admin/account-stores and /admin/account-stores: every product, published or not,
+ * searched and paged, each with its variants (active or not) and their stock counts.
+ */
+export async function listAdminAccountStores(
+  query: AdminAccountStoresQuery,
+): Promise<{ items: AdminAccountProduct[]; page: number; totalPage: number }> {
+  const { rows, total } = await adminStockRepository.listProducts({
+    keyword: query.q,
+    type: query.type,
+    ...pageWindow(query.page, query.page_size),
+  });
+  const ids = rows.map((row) => row.id);
+  const [variants, labels] = await Promise.all([
+    adminStockRepository.listVariantStock(ids),
+    adminStockRepository.listValueLabels(ids),
+  ]);
+  const labelOf = new Map(labels.map((label) => [`${label.productId}:${label.code}`, label]));
+  const items = rows.map((product) => ({
+    id: product.id,
+    slug: product.slug,
+    type: product.type,
+    title: { en: product.titleEn, vi: product.titleVi },
+    delivery_kind: product.deliveryKind,
+    published: product.publishedAt !== null && product.publishedAt <= new Date(),
+    variants: variants
+      .filter((variant) => variant.productId === product.id)
+      .map((variant) => {
+        const codes = variant.combinationKey.split(COMBINATION_SEPARATOR);
+        const labelIn = (language: Locale) =>
+          codes
+            .map((code) => {
+              const value = labelOf.get(`${product.id}:${code}`);
+              return value ? localized(value.labelEn, value.labelVi, language) : code;
+            })
+            .join(' · ');
+        return {
+          id: variant.id,
+          combination_key: variant.combinationKey,
+          label: { en: labelIn('en'), vi: labelIn('vi') },
+          price_vnd: variant.priceVnd,
+          is_active: variant.isActive,
+          stock: { available: variant.available, reserved: variant.reserved, delivered: variant.delivered },
+        };
+      }),
+  }));
+  return { items, page: query.page, totalPage: pageCount(total, query.page_size) };
+}
