@@ -11,6 +11,7 @@ import {
   type StockItemStatus,
 } from '../db/schema/account-store';
 import type { Executor } from '../db/types';
+import { textById } from './integer-by-id';
 import { keywordCondition } from './keyword-condition';
 
 /**
@@ -49,8 +50,21 @@ export async function listUnfingerprinted(variantId: number, db: Executor): Prom
     .where(and(eq(stockItems.variantId, variantId), isNull(stockItems.fingerprint)));
 }
 
-export async function setFingerprint(id: number, fingerprint: string, db: Executor): Promise<void> {
-  await db.update(stockItems).set({ fingerprint }).where(eq(stockItems.id, id));
+/** Gives items their fingerprints: one statement for them all. */
+export async function setFingerprints(
+  fingerprints: readonly (readonly [id: number, fingerprint: string])[],
+  db: Executor,
+): Promise<void> {
+  if (fingerprints.length === 0) return;
+  await db
+    .update(stockItems)
+    .set({ fingerprint: textById(stockItems.id, fingerprints) })
+    .where(
+      inArray(
+        stockItems.id,
+        fingerprints.map(([id]) => id),
+      ),
+    );
 }
 
 /** Adds items, leaving out any whose fingerprint the variant already has; answers how many were added. */
@@ -71,19 +85,20 @@ export async function insertNew(
   return rows.length;
 }
 
+// Counted with FILTER, one pass over the variant's items for the three statuses.
+const countOf = (status: StockItemStatus) =>
+  sql<number>`(count(${stockItems.id}) filter (where ${stockItems.status} = ${status}))::int`;
+
 /** A variant's items by status. */
 export async function countByStatus(
   variantId: number,
   db: Executor = getDb(),
 ): Promise<Record<StockItemStatus, number>> {
-  const rows = await db
-    .select({ status: stockItems.status, count: count() })
+  const [row] = await db
+    .select({ available: countOf('available'), reserved: countOf('reserved'), delivered: countOf('delivered') })
     .from(stockItems)
-    .where(eq(stockItems.variantId, variantId))
-    .groupBy(stockItems.status);
-  const counts = { available: 0, reserved: 0, delivered: 0 };
-  for (const row of rows) counts[row.status] = row.count;
-  return counts;
+    .where(eq(stockItems.variantId, variantId));
+  return row ?? { available: 0, reserved: 0, delivered: 0 };
 }
 
 export interface AdminAccountFilters {
@@ -129,9 +144,6 @@ export interface VariantStockRow {
   reserved: number;
   delivered: number;
 }
-
-const countOf = (status: StockItemStatus) =>
-  sql<number>`(count(${stockItems.id}) filter (where ${stockItems.status} = ${status}))::int`;
 
 /** The products' variants (active or not) with their stock by status. */
 export async function listVariantStock(

@@ -9,6 +9,12 @@ export function integerById(idColumn: AnyColumn, values: readonly (readonly [id:
   return sql`(case ${idColumn} ${sql.join(arms, sql` `)} end)`;
 }
 
+/** The same for text values (a fingerprint per stock item). */
+export function textById(idColumn: AnyColumn, values: readonly (readonly [id: number, value: string])[]): SQL {
+  const arms = values.map(([id, value]) => sql`when ${id} then ${value}::text`);
+  return sql`(case ${idColumn} ${sql.join(arms, sql` `)} end)`;
+}
+
 /**
  * A position moved out of the way: positions are unique (per course, section or quiz) and
  * checked row by row, so rows taking each other's places first all go to distinct negative

@@ -75,10 +75,13 @@ export async function importStock(
  * so an import skips them too. Done once per variant: the next import finds none.
  */
 async function fingerprintOlderItems(variantId: number, db: Executor): Promise<void> {
-  for (const row of await adminStockRepository.listUnfingerprinted(variantId, db)) {
+  const fingerprints = (await adminStockRepository.listUnfingerprinted(variantId, db)).flatMap((row) => {
     const item = storedItem(decryptStockSecret(row.secret, variantId));
     // An item that cannot be read (another key) stays without one: it cannot be compared.
-    if (item) await adminStockRepository.setFingerprint(row.id, stockFingerprint(stockIdentity(item), variantId), db);
+    return item ? [[row.id, stockFingerprint(stockIdentity(item), variantId)] as const] : [];
+  });
+  for (let start = 0; start < fingerprints.length; start += INSERT_CHUNK) {
+    await adminStockRepository.setFingerprints(fingerprints.slice(start, start + INSERT_CHUNK), db);
   }
 }
 

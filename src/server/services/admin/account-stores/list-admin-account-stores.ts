@@ -24,6 +24,9 @@ export async function listAdminAccountStores(
     adminStockRepository.listValueLabels(ids),
   ]);
   const labelOf = new Map(labels.map((label) => [`${label.productId}:${label.code}`, label]));
+  const variantsOf = new Map<number, typeof variants>();
+  for (const variant of variants)
+    variantsOf.set(variant.productId, [...(variantsOf.get(variant.productId) ?? []), variant]);
   const items = rows.map((product) => ({
     id: product.id,
     slug: product.slug,
@@ -31,26 +34,24 @@ export async function listAdminAccountStores(
     title: { en: product.titleEn, vi: product.titleVi },
     delivery_kind: product.deliveryKind,
     published: product.publishedAt !== null && product.publishedAt <= new Date(),
-    variants: variants
-      .filter((variant) => variant.productId === product.id)
-      .map((variant) => {
-        const codes = variant.combinationKey.split(COMBINATION_SEPARATOR);
-        const labelIn = (language: Locale) =>
-          codes
-            .map((code) => {
-              const value = labelOf.get(`${product.id}:${code}`);
-              return value ? localized(value.labelEn, value.labelVi, language) : code;
-            })
-            .join(' · ');
-        return {
-          id: variant.id,
-          combination_key: variant.combinationKey,
-          label: { en: labelIn('en'), vi: labelIn('vi') },
-          price_vnd: variant.priceVnd,
-          is_active: variant.isActive,
-          stock: { available: variant.available, reserved: variant.reserved, delivered: variant.delivered },
-        };
-      }),
+    variants: (variantsOf.get(product.id) ?? []).map((variant) => {
+      const codes = variant.combinationKey.split(COMBINATION_SEPARATOR);
+      const labelIn = (language: Locale) =>
+        codes
+          .map((code) => {
+            const value = labelOf.get(`${product.id}:${code}`);
+            return value ? localized(value.labelEn, value.labelVi, language) : code;
+          })
+          .join(' · ');
+      return {
+        id: variant.id,
+        combination_key: variant.combinationKey,
+        label: { en: labelIn('en'), vi: labelIn('vi') },
+        price_vnd: variant.priceVnd,
+        is_active: variant.isActive,
+        stock: { available: variant.available, reserved: variant.reserved, delivered: variant.delivered },
+      };
+    }),
   }));
   return { items, page: query.page, totalPage: pageCount(total, query.page_size) };
 }
