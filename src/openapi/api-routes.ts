@@ -18,6 +18,12 @@ import * as adminCoursesIdSections from '@/pages/api/admin/courses/[id]/sections
 import * as adminCourses from '@/pages/api/admin/courses/index';
 import * as adminDashboard from '@/pages/api/admin/dashboard';
 import * as adminLessonsId from '@/pages/api/admin/lessons/[id]';
+import * as adminOrders from '@/pages/api/admin/orders/index';
+import * as adminOrdersId from '@/pages/api/admin/orders/[id]/index';
+import * as adminOrdersIdCheck from '@/pages/api/admin/orders/[id]/check';
+import * as adminOrdersIdGrant from '@/pages/api/admin/orders/[id]/grant';
+import * as adminOrdersIdRefund from '@/pages/api/admin/orders/[id]/refund';
+import * as adminOrdersIdResend from '@/pages/api/admin/orders/[id]/resend';
 import * as adminQuestionsIdDuplicate from '@/pages/api/admin/questions/[id]/duplicate';
 import * as adminQuestionsId from '@/pages/api/admin/questions/[id]/index';
 import * as adminQuizzesIdExport from '@/pages/api/admin/quizzes/[id]/export';
@@ -75,6 +81,7 @@ import * as newsletterConfirm from '@/pages/api/newsletter/confirm';
 import * as newsletter from '@/pages/api/newsletter/index';
 import * as newsletterUnsubscribe from '@/pages/api/newsletter/unsubscribe';
 import * as openapiJson from '@/pages/api/openapi.json';
+import * as ordersIdCheck from '@/pages/api/orders/[id]/check';
 import * as ordersId from '@/pages/api/orders/[id]/index';
 import * as ordersIdPayment from '@/pages/api/orders/[id]/payment';
 import * as orders from '@/pages/api/orders/index';
@@ -120,6 +127,12 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/lessons/[id]': adminLessonsId,
   '/api/admin/questions/[id]/duplicate': adminQuestionsIdDuplicate,
   '/api/admin/questions/[id]': adminQuestionsId,
+  '/api/admin/orders': adminOrders,
+  '/api/admin/orders/[id]': adminOrdersId,
+  '/api/admin/orders/[id]/check': adminOrdersIdCheck,
+  '/api/admin/orders/[id]/grant': adminOrdersIdGrant,
+  '/api/admin/orders/[id]/refund': adminOrdersIdRefund,
+  '/api/admin/orders/[id]/resend': adminOrdersIdResend,
   '/api/admin/quizzes/[id]/export': adminQuizzesIdExport,
   '/api/admin/quizzes/[id]/import': adminQuizzesIdImport,
   '/api/admin/quizzes/[id]': adminQuizzesId,
@@ -175,6 +188,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/newsletter': newsletter,
   '/api/newsletter/unsubscribe': newsletterUnsubscribe,
   '/api/openapi.json': openapiJson,
+  '/api/orders/[id]/check': ordersIdCheck,
   '/api/orders/[id]': ordersId,
   '/api/orders/[id]/payment': ordersIdPayment,
   '/api/orders': orders,

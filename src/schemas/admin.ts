@@ -25,8 +25,8 @@ export const adminSearchText = z.preprocess(
   z.string().max(200).optional(),
 );
 
-/** A calendar day (`2026-11-26`) in a date filter. */
-const day = z.preprocess(blankAsMissing, z.iso.date().optional());
+/** A calendar day (`2026-11-26`) in a date filter (Vietnam time). */
+export const day = z.preprocess(blankAsMissing, z.iso.date().optional());
 
 const AUDIT_SORTS = ['newest', 'oldest'] as const;
 

@@ -129,5 +129,7 @@ export const accountVariantQuerySchema = productIdQuerySchema.extend({ combinati
 /** The sandbox gateway's decision on a payment it was sent (the signed vnp_* parameters). */
 export const sandboxDecisionBodySchema = z.strictObject({
   params: z.record(z.string().regex(/^vnp_[A-Za-z]+$/), z.string().max(1000)),
-  decision: z.enum(['approve', 'cancel']),
+  decision: z
+    .enum(['approve', 'cancel', 'approve_without_notice'])
+    .describe('approve_without_notice: the money moves but the IPN is lost (to try "check with the gateway").'),
 });

@@ -89,6 +89,8 @@ const schema = z.object({
     .optional(),
   VNPAY_HASH_SECRET: z.string().min(16, { error: 'must be the hash secret VNPay issued' }).optional(),
   VNPAY_PAYMENT_URL: z.url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  // VNPay's merchant API (querydr, refund): server to server, signed JSON.
+  VNPAY_API_URL: z.url().default('https://sandbox.vnpayment.vn/merchant_webapi/api/transaction'),
   PAYMENT_SANDBOX: booleanString.default(false),
   STOCK_ENCRYPTION_KEY: base64Key.optional(),
   // Downloadable files: a local folder (default ${DATA_DIR}/files), or S3 when S3_BUCKET is set.

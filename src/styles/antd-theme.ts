@@ -12,7 +12,8 @@ import type { ThemeConfig } from 'antd';
  *   `colorTextDescription` (form help texts) is the site's muted text ($color-text-muted),
  *   not #8c8c8c (3.4:1); `colorError` (field errors, danger buttons) is antd's red 7,
  *   #cf1322 (5.6:1), not red 6, #ff4d4f (3.3:1); `colorPrimaryHover` darkens the blue
- *   (6.5:1 under white text; links hover the same) where antd lightens it (#4782ff, 3.7:1).
+ *   (6.5:1 under white text; links hover the same) where antd lightens it (#4782ff, 3.7:1);
+ *   Descriptions' labels (the back office's fact lists) take the muted text too.
  */
 export const antdTheme: ThemeConfig = {
   cssVar: { key: 'app', prefix: 'ant' },
@@ -27,6 +28,7 @@ export const antdTheme: ThemeConfig = {
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
+  components: { Descriptions: { labelColor: '#5b6675' } },
 };
 
 /**

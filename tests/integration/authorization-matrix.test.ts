@@ -4,7 +4,7 @@ import { WEBVTT_CAPTIONS } from '../fixtures/media-files';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
 import { startVisitorChat, type VisitorChat } from './helpers/chat';
-import { createAccountProduct, createSourceCode, ipnQuery, orderAndPay } from './helpers/commerce';
+import { createAccountProduct, createSourceCode, orderAndPay } from './helpers/commerce';
 import { describeEachDatabase } from './helpers/databases';
 import { answerDetail, createExamCourse } from './helpers/exam';
 import { createBackOfficeFixtures, SAMPLE_QUESTION, type BackOfficeFixtures } from './helpers/admin';
@@ -65,6 +65,11 @@ const MATRIX: Row[] = [
   {
     call: 'POST /api/orders/{id}/payment',
     request: (f) => ({ path: `/api/orders/${f.pendingOrderId}/payment`, method: 'POST' }),
+    expect: PRIVATE,
+  },
+  {
+    call: 'POST /api/orders/{id}/check',
+    request: (f) => ({ path: `/api/orders/${f.pendingOrderId}/check`, method: 'POST' }),
     expect: PRIVATE,
   },
   {
@@ -217,6 +222,22 @@ const MATRIX: Row[] = [
       path: `/api/admin/account-stores/variants/${f.variantId}/stock`,
       body: { lines: ['MATRIX-1'] },
     }),
+    expect: ADMIN_ONLY,
+  },
+  { call: 'GET /api/admin/orders', request: () => ({ path: '/api/admin/orders' }), expect: ADMIN_ONLY },
+  {
+    call: 'GET /api/admin/orders/{id}',
+    request: (f) => ({ path: `/api/admin/orders/${f.orderId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/orders/{id}/check',
+    request: (f) => ({ path: `/api/admin/orders/${f.pendingOrderId}/check`, method: 'POST' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/orders/{id}/resend',
+    request: (f) => ({ path: `/api/admin/orders/${f.orderId}/resend`, method: 'POST' }),
     expect: ADMIN_ONLY,
   },
   { call: 'GET /api/admin/audit-log', request: () => ({ path: '/api/admin/audit-log' }), expect: ADMIN_ONLY },
@@ -391,6 +412,20 @@ const MATRIX: Row[] = [
     request: (f) => ({ path: '/api/admin/chat/close', body: { sessionId: f.chat.owner.sessionId } }),
     expect: ADMIN_ONLY,
   },
+  // Last: they change the orders the rows above read (a partial refund takes nothing back).
+  {
+    call: 'POST /api/admin/orders/{id}/refund',
+    request: (f) => ({
+      path: `/api/admin/orders/${f.orderId}/refund`,
+      body: { amount_vnd: 1, reason: 'matrix check' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/orders/{id}/grant',
+    request: (f) => ({ path: `/api/admin/orders/${f.pendingOrderId}/grant`, body: { reason: 'matrix check' } }),
+    expect: ADMIN_ONLY,
+  },
 ];
 
 let api: Api;
@@ -409,7 +444,11 @@ describeEachDatabase('the authorization matrix', () => {
 
     const product = await createSourceCode();
     const paid = await orderAndPay(api, owner.token, [{ product_type: 'SOURCE', product_id: product.id }]);
-    expect((await api.call(`/api/payments/vnpay/ipn?${ipnQuery(paid.request)}`)).body.RspCode).toBe('00');
+    // Paid at the sandbox gateway (which then sends the IPN), so its ledger can refund it.
+    const decision = await api.call('/api/payments/sandbox/decision', {
+      body: { params: paid.request, decision: 'approve' },
+    });
+    expect(decision.status).toBe(200);
     const pending = await orderAndPay(api, owner.token, [
       { product_type: 'SOURCE', product_id: (await createSourceCode()).id },
     ]);

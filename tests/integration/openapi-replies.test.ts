@@ -78,6 +78,13 @@ async function mailedToken(to: string, subject: RegExp, path?: string): Promise<
   return new URL(link).searchParams.get('token')!;
 }
 
+/** An order paid at the sandbox gateway; with `approve_without_notice`, its IPN never came. */
+async function sandboxPaid(f: Fixtures, decision: 'approve' | 'approve_without_notice' = 'approve') {
+  const { orderId, request } = await pendingPayment(f);
+  await f.api.call('/api/payments/sandbox/decision', { body: { params: request, decision } });
+  return orderId;
+}
+
 /** A pending order of a new source code, and the signed payment request its payment started. */
 async function pendingPayment(f: Fixtures) {
   const product = await createSourceCode();
@@ -399,6 +406,10 @@ const SAMPLES: Record<string, Sample> = {
     return { path: `/api/orders/${order.id}/payment`, options: { method: 'POST', token: f.learner.token } };
   },
   'GET /api/orders/me': (f) => ({ path: '/api/orders/me?page=1', options: { token: f.learner.token } }),
+  'POST /api/orders/[id]/check': async (f) => ({
+    path: `/api/orders/${await sandboxPaid(f, 'approve_without_notice')}/check`,
+    options: { method: 'POST', token: f.learner.token },
+  }),
   'GET /api/payments/vnpay/ipn': async (f) => ({
     path: `/api/payments/vnpay/ipn?${ipnQuery((await pendingPayment(f)).request)}`,
   }),
@@ -447,6 +458,35 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/account-stores/variants/[id]/stock': async (f) => ({
     path: `/api/admin/account-stores/variants/${(await createAccountProduct({ stock: 1 })).variantIds['1-month_solo']}/stock`,
     options: { token: f.admin.token, body: { lines: ['SAMPLE-CODE-1', 'SAMPLE-CODE-1'] } },
+  }),
+  'GET /api/admin/orders': (f) => ({
+    path: '/api/admin/orders?status=paid&product_type=SOURCE',
+    options: { token: f.admin.token },
+  }),
+  // Paid, then partly refunded: the reply carries an attempt, gateway events and a refund.
+  'GET /api/admin/orders/[id]': async (f) => {
+    const orderId = await sandboxPaid(f);
+    await f.api.call(`/api/admin/orders/${orderId}/refund`, {
+      token: f.admin.token,
+      body: { amount_vnd: 1_000, reason: 'Sample partial refund' },
+    });
+    return { path: `/api/admin/orders/${orderId}`, options: { token: f.admin.token } };
+  },
+  'POST /api/admin/orders/[id]/check': async (f) => ({
+    path: `/api/admin/orders/${await sandboxPaid(f, 'approve_without_notice')}/check`,
+    options: { method: 'POST', token: f.admin.token },
+  }),
+  'POST /api/admin/orders/[id]/grant': async (f) => ({
+    path: `/api/admin/orders/${(await pendingPayment(f)).orderId}/grant`,
+    options: { token: f.admin.token, body: { reason: 'Bank transfer received' } },
+  }),
+  'POST /api/admin/orders/[id]/refund': async (f) => ({
+    path: `/api/admin/orders/${await sandboxPaid(f)}/refund`,
+    options: { token: f.admin.token, body: { amount_vnd: 2_000, reason: 'Sample partial refund' } },
+  }),
+  'POST /api/admin/orders/[id]/resend': (f) => ({
+    path: `/api/admin/orders/${f.bought.orderId}/resend`,
+    options: { method: 'POST', token: f.admin.token },
   }),
   'GET /api/admin/audit-log': (f) => ({ path: '/api/admin/audit-log?sort=oldest', options: { token: f.admin.token } }),
   'GET /api/admin/courses': (f) => ({

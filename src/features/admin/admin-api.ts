@@ -1,5 +1,6 @@
 /** The back office's calls (DESIGN.md §9); the signed-in admin's bearer token goes with each (src/lib/api/client.ts). */
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
+import type { AdminOrder, GatewayCheck } from '@/lib/admin/admin-order-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
 import type { StockImport } from '@/lib/admin/admin-stock-types';
 import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
@@ -66,6 +67,13 @@ export const adminApi = {
 
   importStock: (variantId: number, lines: string[]) =>
     api.post<StockImport>(`/api/admin/account-stores/variants/${variantId}/stock`, { lines }),
+
+  checkOrder: (orderId: string) => api.post<GatewayCheck>(`/api/admin/orders/${orderId}/check`),
+  refundOrder: (orderId: string, body: { amount_vnd: number; reason: string }) =>
+    api.post<AdminOrder>(`/api/admin/orders/${orderId}/refund`, body),
+  grantOrder: (orderId: string, body: { reason: string }) =>
+    api.post<AdminOrder>(`/api/admin/orders/${orderId}/grant`, body),
+  resendReceipt: (orderId: string) => api.post<{ sent: true }>(`/api/admin/orders/${orderId}/resend`),
 };
 
 /** Where the browser downloads a quiz's questions as CSV (the session cookie goes with the link). */

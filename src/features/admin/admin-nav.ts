@@ -6,6 +6,7 @@ export const ADMIN_NAV = [
   { key: 'courses', href: ADMIN_ROUTES.courses },
   { key: 'quizzes', href: ADMIN_ROUTES.quizzes },
   { key: 'accountStores', href: ADMIN_ROUTES.accountStores },
+  { key: 'orders', href: ADMIN_ROUTES.orders },
   { key: 'chat', href: ADMIN_ROUTES.chat },
   { key: 'auditLog', href: ADMIN_ROUTES.auditLog },
 ] as const;

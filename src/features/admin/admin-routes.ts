@@ -9,10 +9,12 @@ export const ADMIN_ROUTES = {
   courses: '/admin/courses',
   quizzes: '/admin/quizzes',
   accountStores: '/admin/account-stores',
+  orders: '/admin/orders',
   chat: ROUTES.adminChat,
   auditLog: '/admin/audit-log',
 } as const;
 export const adminCoursePath = (id: number) => `${ADMIN_ROUTES.courses}/${id}`;
 export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
+export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;
 /** Where an uploaded image is served to everyone (a course's thumbnail). */
 export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;

@@ -33,10 +33,13 @@ export function startPayment(orderId: string): Promise<PaymentStart> {
   return api.post<PaymentStart>(`/api/orders/${encodeURIComponent(orderId)}/payment`);
 }
 
+/** approve_without_notice: the money moves but the shop's IPN is lost (tries "check with the gateway"). */
+export type SandboxDecision = 'approve' | 'cancel' | 'approve_without_notice';
+
 // POST /api/payments/sandbox/decision – the sandbox gateway's approve / cancel.
 export function sandboxDecision(
   params: Record<string, string>,
-  decision: 'approve' | 'cancel',
+  decision: SandboxDecision,
 ): Promise<{ redirect_url: string }> {
   return api.post<{ redirect_url: string }>('/api/payments/sandbox/decision', { params, decision });
 }
@@ -44,6 +47,11 @@ export function sandboxDecision(
 // GET /api/orders/me – the buyer's orders, a page at a time.
 export function myOrders(page: number, pageSize: number): Promise<Page<OrderSummary[]>> {
   return api.getPage<OrderSummary[]>('/api/orders/me', { params: { page, page_size: pageSize } });
+}
+
+// POST /api/orders/{id}/check – asks the gateway whether a pending order was paid (its IPN is late).
+export function checkPayment(orderId: string): Promise<OrderView> {
+  return api.post<OrderView>(`/api/orders/${encodeURIComponent(orderId)}/check`);
 }
 
 // GET /api/orders/{id}

@@ -2,8 +2,12 @@
 export const PRODUCT_TYPES = ['SOURCE', 'COURSE', 'ACCOUNT_STORE'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** pending → paid | failed | cancelled | expired. */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+/** pending → paid | failed | cancelled | expired; paid → refunded (the whole amount given back). */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+
+/** Who took an order's money: VNPay, the built-in sandbox, or an admin by hand (a bank transfer). */
+export const PAYMENT_GATEWAYS = ['vnpay', 'sandbox', 'manual'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /** The account store's categories (spec §2 /account `type`); empty means all of them. */
 export const ACCOUNT_STORE_TYPES = ['learning', 'work', 'entertainment', 'storage'] as const;

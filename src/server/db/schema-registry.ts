@@ -12,6 +12,7 @@ import * as newsletter from './schema/newsletter';
 import * as ourWorks from './schema/our-works';
 import * as posts from './schema/posts';
 import * as quiz from './schema/quiz';
+import * as sandboxGateway from './schema/sandbox-gateway';
 import * as mail from './schema/mail';
 import * as orders from './schema/orders';
 import * as sourceCodes from './schema/source-codes';
@@ -38,6 +39,7 @@ export const schema = {
   ...ourWorks,
   ...contact,
   ...newsletter,
+  ...sandboxGateway,
   ...chat,
   ...auditLog,
   ...uploads,

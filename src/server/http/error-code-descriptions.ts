@@ -27,6 +27,15 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   SLUG_TAKEN: 'Another record of the same kind already uses this slug (the URL name); choose another.',
   MODE_NOT_OFFERED: 'The quiz is not offered in the exam mode asked for (its settings name the modes it offers).',
   QUIZ_HAS_ATTEMPTS: 'Learners have taken the quiz, and their results keep it: it is never deleted.',
+  ORDER_NOT_REFUNDABLE:
+    'The order cannot be refunded through the gateway: it is not paid, was paid outside the gateway, or nothing is left to give back.',
+  REFUND_IN_PROGRESS:
+    'A refund of this order is waiting for the gateway: wait for its answer before asking for another.',
+  ORDER_NOT_GRANTABLE:
+    'The order cannot be granted by hand: it is already paid or refunded, or it was closed while holding stock that is gone.',
+  ORDER_NOT_PAID: 'The order is not paid, so it has no receipt to send.',
+  PAYMENT_GATEWAY_ERROR:
+    "The payment gateway did not answer, refused the call, or its answer failed the signature check; the gateway's code is in the message.",
   COURSE_HAS_LEARNERS: 'The course has learners or orders, so it is never deleted: archive it instead.',
   PAYMENT_INVALID_SIGNATURE: 'The payment gateway reply failed its signature check.',
   PAYLOAD_TOO_LARGE: 'The request body is over the size limit.',

@@ -31,6 +31,8 @@ const RULES = {
   chatRegister: { points: 20, duration: 60 * 60 },
   /** Chat polls per conversation and reader: at most one every 2 s. */
   chatPoll: { points: 1, duration: CHAT_POLL_MIN_INTERVAL_S },
+  /** The buyer's "check with the gateway" per order (the result page asks while the IPN is late). */
+  paymentCheck: { points: 4, duration: 60 },
   /** The admin console's new-message polls per signed-in session: the same pace. */
   chatAdminPoll: { points: 1, duration: CHAT_POLL_MIN_INTERVAL_S },
 } as const;

@@ -288,6 +288,20 @@ export async function releaseReserved(orderItemIds: number[], db: Executor): Pro
     .where(and(inArray(stockItems.orderItemId, orderItemIds), eq(stockItems.status, 'reserved')));
 }
 
+/**
+ * Flags the items delivered to these order lines as refunded: their buyer saw them, so
+ * they never go back to the pool, and the order page stops showing them. How many.
+ */
+export async function markRefunded(orderItemIds: number[], db: Executor): Promise<number> {
+  if (orderItemIds.length === 0) return 0;
+  const rows = await db
+    .update(stockItems)
+    .set({ status: 'refunded' })
+    .where(and(inArray(stockItems.orderItemId, orderItemIds), eq(stockItems.status, 'delivered')))
+    .returning({ id: stockItems.id });
+  return rows.length;
+}
+
 export interface DeliveredRow {
   orderItemId: number;
   variantId: number;

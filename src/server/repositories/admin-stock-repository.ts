@@ -89,11 +89,11 @@ export async function insertNew(
 const countOf = (status: StockItemStatus) =>
   sql<number>`(count(${stockItems.id}) filter (where ${stockItems.status} = ${status}))::int`;
 
-/** A variant's items by status. */
+/** A variant's items by status (refunded ones are neither for sale nor held: not counted). */
 export async function countByStatus(
   variantId: number,
   db: Executor = getDb(),
-): Promise<Record<StockItemStatus, number>> {
+): Promise<Record<Exclude<StockItemStatus, 'refunded'>, number>> {
   const [row] = await db
     .select({ available: countOf('available'), reserved: countOf('reserved'), delivered: countOf('delivered') })
     .from(stockItems)

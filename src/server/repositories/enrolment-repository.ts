@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { courses } from '../db/schema/catalog';
 import { enrolments, type EnrolmentSource } from '../db/schema/enrolments';
@@ -27,6 +27,27 @@ export async function enrol(
       .where(eq(courses.id, values.courseId));
     return true;
   });
+}
+
+/**
+ * Takes back enrolments a purchase gave (a refunded order), keeping the courses'
+ * enrolment_count in step; free and admin-given enrolments stay. How many were removed.
+ */
+export async function revokePurchased(userId: string, courseIds: number[], db: Executor): Promise<number> {
+  if (courseIds.length === 0) return 0;
+  const removed = await db
+    .delete(enrolments)
+    .where(
+      and(eq(enrolments.userId, userId), inArray(enrolments.courseId, courseIds), eq(enrolments.source, 'purchase')),
+    )
+    .returning({ courseId: enrolments.courseId });
+  for (const { courseId } of removed) {
+    await db
+      .update(courses)
+      .set({ enrolmentCount: sql`greatest(${courses.enrolmentCount} - 1, 0)` })
+      .where(eq(courses.id, courseId));
+  }
+  return removed.length;
 }
 
 /** A user's enrolment in a course, or null. */

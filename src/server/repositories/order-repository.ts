@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { orderItems, orders, type Order, type OrderItem, type OrderStatus } from '../db/schema/orders';
 import type { Executor } from '../db/types';
 
 /** Database access for orders and their items; the rules live in services/orders. */
 
-export type NewOrderItem = Omit<OrderItem, 'id' | 'orderId'>;
+export type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'duplicate'>;
 
 /** Inserts an order and its items; false when the code is taken (the caller draws another). */
 export async function create(
@@ -74,7 +74,23 @@ export async function markPaid(id: string, now: Date, db: Executor): Promise<voi
   await db.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, id));
 }
 
-export async function close(id: string, status: Exclude<OrderStatus, 'pending' | 'paid'>, now: Date, db: Executor) {
+/** Adds a refund that went through; a full one (everything given back) makes the order `refunded`. */
+export async function addRefunded(id: string, amountVnd: number, full: boolean, db: Executor): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      refundedVnd: sql`${orders.refundedVnd} + ${amountVnd}`,
+      ...(full ? { status: 'refunded' as const } : {}),
+    })
+    .where(eq(orders.id, id));
+}
+
+export async function close(
+  id: string,
+  status: Exclude<OrderStatus, 'pending' | 'paid' | 'refunded'>,
+  now: Date,
+  db: Executor,
+) {
   await db.update(orders).set({ status, closedAt: now }).where(eq(orders.id, id));
 }
 

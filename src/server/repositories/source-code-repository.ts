@@ -177,6 +177,21 @@ export async function findPurchased(userId: string, id: number, db: Executor = g
   return row?.product ?? null;
 }
 
+/** Takes back the download rights an order gave (it was refunded); how many were removed. */
+export async function revokeByOrder(orderId: string, db: Executor): Promise<number> {
+  const removed = await db
+    .delete(sourceCodePurchases)
+    .where(eq(sourceCodePurchases.orderId, orderId))
+    .returning({ sourceCodeId: sourceCodePurchases.sourceCodeId });
+  for (const { sourceCodeId } of removed) {
+    await db
+      .update(sourceCodes)
+      .set({ salesCount: sql`greatest(${sourceCodes.salesCount} - 1, 0)` })
+      .where(eq(sourceCodes.id, sourceCodeId));
+  }
+  return removed.length;
+}
+
 /** Grants the download right once (a repeat changes nothing); true when it was new. */
 export async function grant(
   values: { userId: string; sourceCodeId: number; orderId: string },

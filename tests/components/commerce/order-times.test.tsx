@@ -11,6 +11,7 @@ const order: OrderView = {
   code: 'LH-ABCD1234',
   status: 'pending',
   total_vnd: 499_000,
+  refunded_vnd: 0,
   items: [
     {
       id: 1,

@@ -20,6 +20,7 @@ export function OrderDetailPage({ order }: OrderDetailPageProps) {
   const { t: tc } = useTranslation('common');
   const date = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const paid = order.status === 'paid';
+  const partlyRefunded = paid && order.refunded_vnd > 0;
 
   return (
     <>
@@ -33,8 +34,8 @@ export function OrderDetailPage({ order }: OrderDetailPageProps) {
         </nav>
         <h1>{t('orders.detailTitle', { code: order.code })}</h1>
         <p>
-          <span className={styles.status} data-status={order.status}>
-            {t(`orders.statuses.${order.status}`)}
+          <span className={styles.status} data-status={partlyRefunded ? 'partly-refunded' : order.status}>
+            {partlyRefunded ? t('orders.partlyRefunded') : t(`orders.statuses.${order.status}`)}
           </span>{' '}
           <span className={styles.muted}>
             {paid && order.paid_at
@@ -47,6 +48,13 @@ export function OrderDetailPage({ order }: OrderDetailPageProps) {
           <span>{t('checkout.total')}</span>
           <span>{formatCurrency(order.total_vnd)}</span>
         </p>
+        {order.refunded_vnd > 0 && (
+          <p className={styles.total}>
+            <span>{t('orders.refunded')}</span>
+            <span>−{formatCurrency(order.refunded_vnd)}</span>
+          </p>
+        )}
+        {order.status === 'refunded' && <p className={styles.muted}>{t('orders.refundedText')}</p>}
         {order.can_pay && (
           <div className={styles.actions}>
             <Link className={styles.primary} href={checkoutPath(order.id)}>

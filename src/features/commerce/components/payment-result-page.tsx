@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { PaymentResultView } from '@/lib/commerce/order-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { orderPath, ROUTES } from '@/lib/routes';
+import { commerceApi } from '../lazy-commerce-api';
 import styles from './commerce.module.scss';
 
 export interface PaymentResultPageProps {
@@ -16,6 +17,9 @@ export interface PaymentResultPageProps {
 // While the gateway's notice has not arrived, look again every 3 s for a minute.
 const RECHECK_MS = 3_000;
 const MAX_RECHECKS = 20;
+// Every sixth look (from the second, 6 s in) first asks the server to check with the
+// gateway itself: the notice may be lost, not late. Four a minute, as the server allows.
+const asksGateway = (recheck: number) => recheck % 6 === 1;
 
 /**
  * /payment/result (the gateway's return URL): the order's state as the database has it —
@@ -33,9 +37,18 @@ export function PaymentResultPage({ result }: PaymentResultPageProps) {
 
   useEffect(() => {
     if (!waiting || rechecks >= MAX_RECHECKS) return;
+    const orderId = result.order_id;
     const timer = setTimeout(() => {
-      setRechecks((n) => n + 1);
-      void router.replace(router.asPath, undefined, { scroll: false });
+      void (async () => {
+        if (asksGateway(rechecks)) {
+          // A failed check (signed out, rate-limited, offline) still leaves the look below.
+          await commerceApi()
+            .then((calls) => calls.checkPayment(orderId))
+            .catch(() => undefined);
+        }
+        setRechecks((n) => n + 1);
+        await router.replace(router.asPath, undefined, { scroll: false });
+      })();
     }, RECHECK_MS);
     return () => clearTimeout(timer);
   }, [waiting, router, result, rechecks]);
@@ -51,6 +64,10 @@ export function PaymentResultPage({ result }: PaymentResultPageProps) {
     title = t('result.success');
     text = t('result.successText', { code: result.order_code });
     tone = styles.success;
+  } else if (result.status === 'refunded') {
+    title = t('result.refunded');
+    text = t('result.refundedText', { code: result.order_code });
+    tone = styles.muted;
   } else if (waiting) {
     title = t('result.confirming');
     text = stalled ? t('result.stalledText', { code: result.order_code }) : t('result.confirmingText');

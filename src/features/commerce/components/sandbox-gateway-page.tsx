@@ -4,6 +4,7 @@ import Head from 'next/head';
 import { useState } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { formatCurrency } from '@/lib/format/currency';
+import type { SandboxDecision } from '../commerce-api';
 import { commerceApi } from '../lazy-commerce-api';
 import styles from './commerce.module.scss';
 
@@ -29,7 +30,7 @@ export function SandboxGatewayPage({ request, params, merchant }: SandboxGateway
   const busy = !hydrated || state === 'working';
   const time = useDateTimeFormat({ timeStyle: 'short' });
 
-  const decide = async (decision: 'approve' | 'cancel') => {
+  const decide = async (decision: SandboxDecision) => {
     setState('working');
     try {
       const { redirect_url } = await (await commerceApi()).sandboxDecision(params, decision);
@@ -80,6 +81,17 @@ export function SandboxGatewayPage({ request, params, merchant }: SandboxGateway
                   {t('sandbox.cancel')}
                 </button>
               </div>
+              <p className={styles.muted}>
+                {t('sandbox.lostNoticeText')}{' '}
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  disabled={busy}
+                  onClick={() => void decide('approve_without_notice')}
+                >
+                  {t('sandbox.approveWithoutNotice')}
+                </button>
+              </p>
               {state === 'working' && <p role="status">{t('sandbox.working')}</p>}
               {state === 'failed' && (
                 <p role="alert" className={styles.alert}>

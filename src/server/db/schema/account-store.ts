@@ -124,9 +124,10 @@ export type AccountVariant = typeof accountVariants.$inferSelect;
 
 /**
  * available: in the pool · reserved: held by a pending order (released when it fails,
- * is cancelled or expires) · delivered: handed to a paid order's buyer.
+ * is cancelled or expires) · delivered: handed to a paid order's buyer · refunded: delivered,
+ * then its order was refunded; it was seen, so it never goes back to the pool.
  */
-export const stockItemStatus = pgEnum('stock_item_status', ['available', 'reserved', 'delivered']);
+export const stockItemStatus = pgEnum('stock_item_status', ['available', 'reserved', 'delivered', 'refunded']);
 export type StockItemStatus = (typeof stockItemStatus.enumValues)[number];
 
 /**

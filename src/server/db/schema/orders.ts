@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { contentLanguage } from './catalog';
 
@@ -13,8 +25,12 @@ import { contentLanguage } from './catalog';
 export const productType = pgEnum('product_type', ['SOURCE', 'COURSE', 'ACCOUNT_STORE']);
 export type ProductType = (typeof productType.enumValues)[number];
 
-/** pending → paid | failed | cancelled | expired; only the IPN (or a zero total) makes one paid. */
-export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'failed', 'cancelled', 'expired']);
+/**
+ * pending → paid | failed | cancelled | expired; paid → refunded (a full refund). Only a
+ * confirmed payment (the IPN, a gateway check, an admin's manual grant) or a zero total
+ * makes one paid.
+ */
+export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded']);
 export type OrderStatus = (typeof orderStatus.enumValues)[number];
 
 export const orders = pgTable(
@@ -37,6 +53,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When it left `pending` for failed, cancelled or expired. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Integer VND given back through the gateway so far (refunds that succeeded). */
+    refundedVnd: integer('refunded_vnd').notNull().default(0),
   },
   (table) => [
     uniqueIndex('orders_code_unique').on(table.code),
@@ -47,6 +65,7 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'pending'`),
     check('orders_total_not_negative', sql`${table.totalVnd} >= 0`),
     check('orders_paid_has_paid_at', sql`${table.status} <> 'paid' or ${table.paidAt} is not null`),
+    check('orders_refund_within_total', sql`${table.refundedVnd} between 0 and ${table.totalVnd}`),
   ],
 );
 
@@ -74,6 +93,11 @@ export const orderItems = pgTable(
     thumbnail: text('thumbnail').notNull(),
     priceVnd: integer('price_vnd').notNull(),
     position: integer('position').notNull(),
+    /**
+     * Paid for while the buyer already owned it (two pending orders for one product): the
+     * line was refunded automatically when the payment was confirmed.
+     */
+    duplicate: boolean('duplicate').notNull().default(false),
   },
   (table) => [
     index('order_items_order_id_idx').on(table.orderId),
@@ -87,7 +111,8 @@ export const orderItems = pgTable(
 
 export type OrderItem = typeof orderItems.$inferSelect;
 
-export const paymentGateway = pgEnum('payment_gateway', ['vnpay', 'sandbox']);
+/** `manual`: money received outside the gateway (a bank transfer), recorded by an admin. */
+export const paymentGateway = pgEnum('payment_gateway', ['vnpay', 'sandbox', 'manual']);
 export type PaymentGateway = (typeof paymentGateway.enumValues)[number];
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'cancelled']);
@@ -110,8 +135,12 @@ export const payments = pgTable(
     transactionStatus: text('transaction_status'),
     transactionNo: text('transaction_no'),
     bankCode: text('bank_code'),
+    /** A manual payment's reason, as the admin wrote it. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the gateway was last asked about this attempt (querydr): the sweep asks each one rarely. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('payments_txn_ref_unique').on(table.txnRef),
@@ -120,3 +149,78 @@ export const payments = pgTable(
 );
 
 export type Payment = typeof payments.$inferSelect;
+
+/**
+ * ipn / return: a result the gateway sent (server to server, or through the buyer's
+ * browser); querydr / refund: the gateway's answer to a call of ours.
+ */
+export const paymentEventKind = pgEnum('payment_event_kind', ['ipn', 'return', 'querydr', 'refund']);
+export type PaymentEventKind = (typeof paymentEventKind.enumValues)[number];
+
+/**
+ * Everything the gateway told us, as it came: the raw signed fields and whether their
+ * signature held, kept for support and disputes ("I paid but got nothing"). Never updated.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null when the event names no order of ours (an unknown vnp_TxnRef, a forgery). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    kind: paymentEventKind('kind').notNull(),
+    txnRef: text('txn_ref'),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    signatureValid: boolean('signature_valid').notNull(),
+    /** What we made of it: the IPN's RspCode, the check's verdict, the refund's outcome. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_order_idx').on(table.orderId, table.receivedAt)],
+);
+
+export type PaymentEvent = typeof paymentEvents.$inferSelect;
+
+/** pending: asked of the gateway, no answer yet; it counts against what is left to refund. */
+export const refundStatus = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+export type RefundStatus = (typeof refundStatus.enumValues)[number];
+
+/** VNPay's vnp_TransactionType: 02 the whole amount, 03 part of it. */
+export const refundKind = pgEnum('refund_kind', ['full', 'partial']);
+export type RefundKind = (typeof refundKind.enumValues)[number];
+
+/**
+ * Money given back through the gateway's refund call. A row is written (pending) before
+ * the call, under the order's lock, so two refunds racing each other cannot both fit in
+ * what was paid; the gateway's answer settles it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The payment attempt refunded (its vnp_TxnRef and transaction number). */
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** vnp_RequestId: unique per call. */
+    requestId: text('request_id').notNull(),
+    kind: refundKind('kind').notNull(),
+    amountVnd: integer('amount_vnd').notNull(),
+    reason: text('reason').notNull(),
+    status: refundStatus('status').notNull().default('pending'),
+    responseCode: text('response_code'),
+    /** Null for a refund the server made on its own (a line the buyer already owned). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refunds_request_id_unique').on(table.requestId),
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_positive', sql`${table.amountVnd} > 0`),
+  ],
+);
+
+export type Refund = typeof refunds.$inferSelect;

@@ -30,7 +30,9 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
   const [today, week, month] = countsSince(users.createdAt, starts);
   const [enrolToday, enrolWeek, enrolMonth] = countsSince(enrolments.createdAt, starts);
   const revenueSince = (start: Date) =>
-    sql<number>`coalesce(sum(${orders.totalVnd}) filter (where ${orders.paidAt} >= ${start}), 0)`.mapWith(Number);
+    sql<number>`coalesce(sum(${orders.totalVnd} - ${orders.refundedVnd}) filter (where ${orders.paidAt} >= ${start}), 0)`.mapWith(
+      Number,
+    );
 
   const [[learners], [signUps], [enrolled], [revenue], [openChats], [unread]] = await Promise.all([
     db.select({ value: count() }).from(users).where(eq(users.role, 'user')),

@@ -10,7 +10,7 @@ import { stockChanged } from '../account-store/account-store';
  */
 export async function closeUnpaidOrder(
   orderId: string,
-  status: Exclude<OrderStatus, 'pending' | 'paid'>,
+  status: Exclude<OrderStatus, 'pending' | 'paid' | 'refunded'>,
   now: Date,
   tx: Executor,
 ): Promise<void> {

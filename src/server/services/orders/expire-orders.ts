@@ -2,6 +2,7 @@ import { getDb } from '../../db/client';
 import type { Executor } from '../../db/types';
 import { logger } from '../../http/logger';
 import * as orderRepository from '../../repositories/order-repository';
+import { checkStalePayments } from '../payments/check-stale-payments';
 import { closeUnpaidOrder } from './close-unpaid-order';
 
 /**
@@ -53,13 +54,24 @@ export async function closeAsExpired(
 const SWEEP_INTERVAL_MS = 60_000;
 const holder = globalThis as typeof globalThis & { __learnhubOrderSweep?: NodeJS.Timeout };
 
-/** Starts the periodic sweep (once per process); several instances sweeping is harmless. */
+/**
+ * Starts the periodic sweep (once per process); several instances sweeping is harmless.
+ * Orders whose IPN may have been lost are checked with the gateway first, so one paid in
+ * its last minutes is settled rather than expired.
+ */
 export function startOrderExpirySweep(): void {
   if (holder.__learnhubOrderSweep) return;
   const timer = setInterval(() => {
-    expireOrders().catch((error: unknown) => logger.warn({ err: error }, 'expiring unpaid orders failed'));
+    void sweepOrders();
   }, SWEEP_INTERVAL_MS);
   // The sweep must never keep a stopping process alive.
   timer.unref();
   holder.__learnhubOrderSweep = timer;
+}
+
+async function sweepOrders(): Promise<void> {
+  await checkStalePayments().catch((error: unknown) =>
+    logger.warn({ err: error }, 'checking stale payments with the gateway failed'),
+  );
+  await expireOrders().catch((error: unknown) => logger.warn({ err: error }, 'expiring unpaid orders failed'));
 }

@@ -10,6 +10,7 @@ import {
   vnpSecureHash,
   type VnpParams,
 } from '../../payments/vnpay-signature';
+import * as sandboxTransactionRepository from '../../repositories/sandbox-transaction-repository';
 import { handleVnpayIpn } from './handle-vnpay-ipn';
 
 export interface SandboxPayment {
@@ -41,11 +42,13 @@ export function readSandboxRequest(params: VnpParams): SandboxPayment | null {
  * POST /api/payments/sandbox/decision: the buyer approved or cancelled on the sandbox page.
  * Plays VNPay's part exactly: a signed notice to the IPN (server to server, before the
  * buyer comes back), then the buyer's way back to vnp_ReturnUrl with the same signed
- * result. A late approval is a timeout (11), as at VNPay.
+ * result. A late approval is a timeout (11), as at VNPay. The outcome goes into the
+ * sandbox's ledger, which its querydr and refund calls answer from. `approve_without_notice`
+ * plays a lost IPN: the money moves, the shop is not told, and the buyer comes back.
  */
 export async function decideSandboxPayment(
   params: VnpParams,
-  decision: 'approve' | 'cancel',
+  decision: 'approve' | 'cancel' | 'approve_without_notice',
   log: Logger,
 ): Promise<{ redirect_url: string }> {
   const request = readSandboxRequest(params);
@@ -68,8 +71,22 @@ export async function decideSandboxPayment(
     vnp_TxnRef: request.txnRef,
   };
   if (paid) result.vnp_BankTranNo = `VNP${randomInt(10_000_000, 100_000_000)}`;
+  await sandboxTransactionRepository.record({
+    txnRef: request.txnRef,
+    amountVnd: request.amountVnd,
+    orderInfo: request.orderInfo,
+    responseCode,
+    transactionStatus: result.vnp_TransactionStatus!,
+    transactionNo: result.vnp_TransactionNo!,
+    bankCode: result.vnp_BankCode!,
+    payDate: now,
+  });
 
-  const reply = await handleVnpayIpn({ ...result, vnp_SecureHash: vnpSecureHash(result, config.hashSecret) }, log);
-  if (reply.RspCode !== '00') log.warn({ txnRef: request.txnRef, reply }, 'sandbox: the IPN did not confirm');
+  if (decision === 'approve_without_notice') {
+    log.info({ txnRef: request.txnRef }, 'sandbox: the payment notice is withheld, as asked');
+  } else {
+    const reply = await handleVnpayIpn({ ...result, vnp_SecureHash: vnpSecureHash(result, config.hashSecret) }, log);
+    if (reply.RspCode !== '00') log.warn({ txnRef: request.txnRef, reply }, 'sandbox: the IPN did not confirm');
+  }
   return { redirect_url: signedUrl(params.vnp_ReturnUrl!, result, config.hashSecret) };
 }

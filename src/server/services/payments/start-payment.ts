@@ -48,6 +48,8 @@ export async function startPayment(
       gateway: config.kind,
       txnRef: newTxnRef(),
       amountVnd: order.totalVnd,
+      // The request's vnp_CreateDate: querydr and refund name the transaction by it.
+      createdAt: now,
     });
   }
   if (!payment) throw new Error('no free transaction reference after 3 draws');

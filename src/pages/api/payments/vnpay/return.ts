@@ -14,10 +14,10 @@ export default defineRoute({
     ownQuery: vnpayResultQuerySchema,
     reply: paymentResultViewSchema,
     errors: ['PAYMENT_INVALID_SIGNATURE', 'NOT_FOUND'],
-    handle: ({ req }) => {
+    handle: ({ req, log }) => {
       const params = vnpParamsOf(req.query ?? {});
       if (!params) throw new AppError('PAYMENT_INVALID_SIGNATURE', 'The payment reply could not be verified.');
-      return readPaymentResult(params);
+      return readPaymentResult(params, log);
     },
   },
 });
