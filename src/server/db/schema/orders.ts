@@ -55,6 +55,8 @@ export const orders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Integer VND given back through the gateway so far (refunds that succeeded). */
     refundedVnd: integer('refunded_vnd').notNull().default(0),
+    /** The address the order was placed from: stock held unpaid is limited per address too. */
+    clientIp: text('client_ip'),
   },
   (table) => [
     uniqueIndex('orders_code_unique').on(table.code),
@@ -62,6 +64,14 @@ export const orders = pgTable(
     // The expiry sweep reads only pending orders.
     index('orders_pending_expires_idx')
       .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    // Sales reports read paid orders by the day they were paid.
+    index('orders_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
+    // The hold limit per address counts its open orders.
+    index('orders_pending_client_ip_idx')
+      .on(table.clientIp)
       .where(sql`${table.status} = 'pending'`),
     check('orders_total_not_negative', sql`${table.totalVnd} >= 0`),
     check('orders_paid_has_paid_at', sql`${table.status} <> 'paid' or ${table.paidAt} is not null`),
