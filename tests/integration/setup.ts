@@ -8,6 +8,8 @@ import path from 'node:path';
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
 process.env.AUTH_SECRET = 'integration-tests-secret-0123456789abcdefghij';
 process.env.SEED_ON_START = 'false';
+// Every test's buyer comes from 127.0.0.1: the per-address hold limit is tested on its own.
+process.env.STOCK_HOLDS_PER_ADDRESS = '100000';
 // Tests open their own databases (helpers/databases.ts); nothing may fall back to the
 // configured one — and if something does, it lands in a throwaway folder, not ./data.
 delete process.env.DATABASE_URL;

@@ -29,6 +29,9 @@ const orderItemViewSchema = z
     combination_key: z.string().nullable(),
     thumbnail: z.string(),
     price_vnd: vndSchema,
+    duplicate: z
+      .boolean()
+      .describe('Paid for while the buyer already owned it (another order gave it): refunded automatically.'),
     delivered: z
       .array(z.array(deliveredFieldSchema).nullable())
       .describe(

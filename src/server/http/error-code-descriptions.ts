@@ -20,6 +20,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   REGISTER_FAILED: 'The account could not be created (e.g. the email is taken).',
   ALREADY_PURCHASED: 'The buyer already owns this item.',
   OUT_OF_STOCK: 'The chosen variant has no stock left.',
+  HOLD_LIMIT_REACHED:
+    'The order would take the account-store stock held in unpaid orders past its limit (per account: 2 of one option, 5 in all; per address: 4 and 10): pay for the open orders or wait until they expire.',
   ORDER_NOT_PAYABLE: 'The order is paid, closed or about to expire: it can no longer be sent to the gateway.',
   QUIZ_TIME_UP: 'The strict attempt passed its deadline and was closed with its saved answers.',
   ATTEMPT_CLOSED: 'The exam attempt has already been submitted; it takes no more answers.',

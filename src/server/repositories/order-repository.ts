@@ -9,7 +9,7 @@ export type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'duplicate'>;
 
 /** Inserts an order and its items; false when the code is taken (the caller draws another). */
 export async function create(
-  order: Pick<Order, 'code' | 'userId' | 'totalVnd' | 'locale' | 'expiresAt'>,
+  order: Pick<Order, 'code' | 'userId' | 'totalVnd' | 'locale' | 'expiresAt' | 'clientIp'>,
   items: NewOrderItem[],
   db: Executor,
 ): Promise<{ order: Order; items: OrderItem[] } | null> {
@@ -114,4 +114,33 @@ export async function listExpiredIds(
     .orderBy(asc(orders.expiresAt))
     .limit(options.limit);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Account-store items held by the unpaid, unexpired orders placed from an address, per
+ * variant, after taking a transaction-long lock on that address: orders from one address
+ * are counted one at a time (hashtext: PostgreSQL's own string hash, in PGlite too).
+ */
+export async function lockAndCountHeldByAddress(ip: string, now: Date, db: Executor): Promise<Map<number, number>> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-holds:${ip}`}))`);
+  const rows = await db
+    .select({ variantId: orderItems.variantId, count: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.clientIp, ip),
+        eq(orders.status, 'pending'),
+        gt(orders.expiresAt, now),
+        sql`${orderItems.variantId} is not null`,
+      ),
+    )
+    .groupBy(orderItems.variantId);
+  return new Map(rows.map((row) => [row.variantId!, row.count]));
+}
+
+/** Flags lines paid for while their buyer already owned them (refunded automatically). */
+export async function markDuplicate(itemIds: number[], db: Executor): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.update(orderItems).set({ duplicate: true }).where(inArray(orderItems.id, itemIds));
 }

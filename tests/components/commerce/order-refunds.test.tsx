@@ -23,6 +23,7 @@ const paid: OrderView = {
       combination_key: null,
       thumbnail: '/images/courses/modern-react.svg',
       price_vnd: 499_000,
+      duplicate: false,
       delivered: [],
     },
   ],
@@ -45,6 +46,16 @@ describe("the buyer's order page after a refund", () => {
     renderWithApp(<OrderDetailPage order={{ ...paid, status: 'refunded', refunded_vnd: 499_000 }} />);
     expect(screen.getAllByText('Refunded')).toHaveLength(2);
     expect(screen.getByText(/has been taken back/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the course' })).toBeNull();
+  });
+
+  it('marks a line the buyer already owned as refunded, without its course link', () => {
+    renderWithApp(
+      <OrderDetailPage
+        order={{ ...paid, refunded_vnd: 499_000, status: 'refunded', items: [{ ...paid.items[0]!, duplicate: true }] }}
+      />,
+    );
+    expect(screen.getByText(/You already owned this/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open the course' })).toBeNull();
   });
 });

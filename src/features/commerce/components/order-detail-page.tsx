@@ -69,6 +69,7 @@ export function OrderDetailPage({ order }: OrderDetailPageProps) {
 
 function ItemDelivery({ item, paid }: { item: OrderItemView; paid: boolean }) {
   const { t } = useTranslation('commerce');
+  if (item.duplicate) return <p className={styles.muted}>{t('orders.duplicate')}</p>;
   if (!paid) return null;
   switch (item.product_type) {
     case 'COURSE':

@@ -1,4 +1,6 @@
+import { getDb } from '../../db/client';
 import type { ProductType } from '../../db/schema/orders';
+import type { Executor } from '../../db/types';
 import * as enrolmentRepository from '../../repositories/enrolment-repository';
 import * as sourceCodeRepository from '../../repositories/source-code-repository';
 
@@ -9,12 +11,13 @@ import * as sourceCodeRepository from '../../repositories/source-code-repository
 export async function alreadyOwned(
   userId: string,
   line: { productType: ProductType; productId: number },
+  db: Executor = getDb(),
 ): Promise<boolean> {
   switch (line.productType) {
     case 'COURSE':
-      return enrolmentRepository.isEnrolled(userId, line.productId);
+      return enrolmentRepository.isEnrolled(userId, line.productId, db);
     case 'SOURCE':
-      return sourceCodeRepository.isPurchased(userId, line.productId);
+      return sourceCodeRepository.isPurchased(userId, line.productId, db);
     case 'ACCOUNT_STORE':
       return false;
   }

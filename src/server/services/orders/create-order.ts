@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/locales';
 import type { CreateOrderInput } from '@/schemas/commerce';
 import type { AuthUser } from '../../auth/auth-user';
 import { getDb } from '../../db/client';
+import { env } from '../../env';
 import type { Order, OrderItem } from '../../db/schema/orders';
 import type { Executor } from '../../db/types';
 import { AppError } from '../../http/app-error';
@@ -18,7 +19,15 @@ import { closeAsExpired } from './expire-orders';
 import { grantOrder } from './grant-order';
 import { newOrderCode } from './order-code';
 import { toOrderView } from './order-dto';
-import { isPayable, MAX_OPEN_ORDERS, ORDER_TTL_MS } from './order-rules';
+import {
+  ACCOUNT_HOLD_LIMITS,
+  addressHoldLimits,
+  holdLimitPassed,
+  isPayable,
+  MAX_OPEN_ORDERS,
+  ORDER_TTL_MS,
+  STOCK_HOLD_TTL_MS,
+} from './order-rules';
 import { resolveOrderLines } from './resolve-order-lines';
 import { sendReceipt } from './send-receipt';
 
@@ -28,13 +37,14 @@ import { sendReceipt } from './send-receipt';
  * so an order that could be placed can always be delivered. A zero total is paid and
  * granted at once, without the gateway. Asking again for exactly what an open order
  * holds returns that order instead of a second one (a "Buy" clicked twice), as long as it
- * can still be paid; one too close to its expiry is replaced.
+ * can still be paid; one too close to its expiry is replaced. Stock held unpaid is limited
+ * per account and per address (order-rules.ts), and such an order is held for less time.
  */
 export async function createOrder(
   user: AuthUser,
   input: CreateOrderInput,
   language: Locale,
-  log: Logger,
+  { log, ip }: { log: Logger; ip: string },
 ): Promise<OrderView> {
   const now = new Date();
   const { lines, soldOut } = await resolveOrderLines(input.items, user);
@@ -69,8 +79,16 @@ export async function createOrder(
       );
     }
 
+    await checkHoldLimits(
+      lines,
+      openItems.filter((item) => !replaced.some((order) => order.id === item.orderId)),
+      ip,
+      now,
+      tx,
+    );
+
     for (const order of replaced) await closeAsExpired(order.id, now, tx, { onlyWhenDue: false });
-    return { kind: 'created' as const, ...(await placeOrder(user, lines, total, language, now, tx)) };
+    return { kind: 'created' as const, ...(await placeOrder(user, lines, total, language, ip, now, tx)) };
   });
 
   const gatewayAvailable = gatewayConfig() !== null;
@@ -97,9 +115,11 @@ async function placeOrder(
   lines: NewOrderItem[],
   total: number,
   language: Locale,
+  ip: string,
   now: Date,
   tx: Executor,
 ): Promise<{ order: Order; items: OrderItem[] }> {
+  const holdsStock = lines.some((line) => line.variantId !== null);
   let saved: Awaited<ReturnType<typeof orderRepository.create>> = null;
   // Codes are random (32^8): a clash is unlikely, and a second draw settles it.
   for (let attempt = 0; attempt < 3 && !saved; attempt += 1) {
@@ -109,7 +129,8 @@ async function placeOrder(
         userId: user.id,
         totalVnd: total,
         locale: language,
-        expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+        expiresAt: new Date(now.getTime() + (holdsStock ? STOCK_HOLD_TTL_MS : ORDER_TTL_MS)),
+        clientIp: ip,
       },
       lines,
       tx,
@@ -129,6 +150,44 @@ async function placeOrder(
     return { order: { ...saved.order, status: 'paid', paidAt: now }, items: saved.items };
   }
   return saved;
+}
+
+/**
+ * Refuses an order whose account-store lines would take the stock held unpaid past its
+ * limits: the caller's own (`heldItems`, their other open orders, read under their
+ * lock) and their address's, counted under a lock on the address so two accounts behind it
+ * cannot both pass at once.
+ */
+async function checkHoldLimits(
+  lines: NewOrderItem[],
+  heldItems: OrderItem[],
+  ip: string,
+  now: Date,
+  tx: Executor,
+): Promise<void> {
+  const adding = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
+  if (adding.length === 0) return;
+  const held = new Map<number, number>();
+  for (const item of heldItems) {
+    if (item.variantId !== null) held.set(item.variantId, (held.get(item.variantId) ?? 0) + 1);
+  }
+  const own = holdLimitPassed(held, adding, ACCOUNT_HOLD_LIMITS);
+  const byAddress = own
+    ? null
+    : holdLimitPassed(
+        await orderRepository.lockAndCountHeldByAddress(ip, now, tx),
+        adding,
+        addressHoldLimits(env.STOCK_HOLDS_PER_ADDRESS),
+      );
+  const passed = own ?? byAddress;
+  if (!passed) return;
+  const who = own ? 'You hold' : 'Your network address holds';
+  throw new AppError(
+    'HOLD_LIMIT_REACHED',
+    passed.variantId === null
+      ? `${who} too many items in unpaid orders (at most ${passed.limit} at once): pay for them, or wait until they expire.`
+      : `${who} too many of this option in unpaid orders (at most ${passed.limit}): pay for them, or wait until they expire.`,
+  );
 }
 
 /** What a set of lines buys, independent of order: two orders with the same key are the same purchase. */

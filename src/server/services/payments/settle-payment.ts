@@ -6,6 +6,9 @@ import * as paymentRepository from '../../repositories/payment-repository';
 import { inBackground } from '../../background-work';
 import { closeUnpaidOrder } from '../orders/close-unpaid-order';
 import { grantOrder } from '../orders/grant-order';
+import type { OrderItem } from '../../db/schema/orders';
+import { alreadyOwned } from '../orders/already-owned';
+import { refundDuplicates } from '../orders/refund-duplicates';
 import { sendReceipt } from '../orders/send-receipt';
 
 /** A payment attempt's outcome as the gateway reported it, with a signature that held. */
@@ -73,7 +76,24 @@ export async function settlePayment(result: GatewayResult, log: Logger): Promise
 
     if (paid) {
       await orderRepository.markPaid(order.id, now, tx);
-      await grantOrder(order, await orderRepository.listItems([order.id], tx), now, tx);
+      const items = await orderRepository.listItems([order.id], tx);
+      // Another order may have given the buyer a course or source code of this one since it
+      // was placed (two pending orders, both paid): the order is still paid, those lines are
+      // flagged and refunded after the commit, and grant nothing here.
+      const duplicates: OrderItem[] = [];
+      for (const item of items) if (await alreadyOwned(order.userId, item, tx)) duplicates.push(item);
+      await orderRepository.markDuplicate(
+        duplicates.map((item) => item.id),
+        tx,
+      );
+      await grantOrder(
+        order,
+        items.filter((item) => !duplicates.includes(item)),
+        now,
+        tx,
+      );
+      const duplicateVnd = duplicates.reduce((sum, item) => sum + item.priceVnd, 0);
+      return { reply: 'confirmed' as const, paidOrderId: order.id, duplicateVnd };
     } else {
       // The buyer may have started a newer attempt (back from the gateway, a second tab):
       // an older one failing leaves the order to it.
@@ -81,13 +101,17 @@ export async function settlePayment(result: GatewayResult, log: Logger): Promise
       if (latest?.id !== payment.id && latest?.status === 'pending') return { reply: 'confirmed' as const };
       await closeUnpaidOrder(order.id, cancelled ? 'cancelled' : 'failed', now, tx);
     }
-    return { reply: 'confirmed' as const, paidOrderId: paid ? order.id : undefined };
+    return { reply: 'confirmed' as const };
   });
 
-  if (outcome.paidOrderId) {
+  if ('paidOrderId' in outcome && outcome.paidOrderId) {
     const orderId = outcome.paidOrderId;
     log.info({ orderId, txnRef: result.txnRef }, 'order paid');
     inBackground(() => sendReceipt(orderId, log), log, `receipt of order ${orderId}`);
+    if (outcome.duplicateVnd > 0) {
+      log.warn({ orderId, duplicateVnd: outcome.duplicateVnd }, 'order paid for products already owned');
+      inBackground(() => refundDuplicates(orderId, log), log, `refund of the duplicates of order ${orderId}`);
+    }
   }
   return outcome.reply;
 }
