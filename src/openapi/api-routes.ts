@@ -24,6 +24,7 @@ import * as adminOrdersIdCheck from '@/pages/api/admin/orders/[id]/check';
 import * as adminOrdersIdGrant from '@/pages/api/admin/orders/[id]/grant';
 import * as adminOrdersIdRefund from '@/pages/api/admin/orders/[id]/refund';
 import * as adminOrdersIdResend from '@/pages/api/admin/orders/[id]/resend';
+import * as adminOrdersIdReveal from '@/pages/api/admin/orders/[id]/reveal';
 import * as adminQuestionsIdDuplicate from '@/pages/api/admin/questions/[id]/duplicate';
 import * as adminQuestionsId from '@/pages/api/admin/questions/[id]/index';
 import * as adminQuizzesIdExport from '@/pages/api/admin/quizzes/[id]/export';
@@ -133,6 +134,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/orders/[id]/grant': adminOrdersIdGrant,
   '/api/admin/orders/[id]/refund': adminOrdersIdRefund,
   '/api/admin/orders/[id]/resend': adminOrdersIdResend,
+  '/api/admin/orders/[id]/reveal': adminOrdersIdReveal,
   '/api/admin/quizzes/[id]/export': adminQuizzesIdExport,
   '/api/admin/quizzes/[id]/import': adminQuizzesIdImport,
   '/api/admin/quizzes/[id]': adminQuizzesId,

@@ -236,6 +236,12 @@ const MATRIX: Row[] = [
     expect: ADMIN_ONLY,
   },
   {
+    // The order handed over no stock: an admin passes the role check and finds nothing to reveal.
+    call: 'POST /api/admin/orders/{id}/reveal',
+    request: (f) => ({ path: `/api/admin/orders/${f.orderId}/reveal`, method: 'POST' }),
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  {
     call: 'POST /api/admin/orders/{id}/resend',
     request: (f) => ({ path: `/api/admin/orders/${f.orderId}/resend`, method: 'POST' }),
     expect: ADMIN_ONLY,

@@ -484,6 +484,16 @@ const SAMPLES: Record<string, Sample> = {
     path: `/api/admin/orders/${await sandboxPaid(f)}/refund`,
     options: { token: f.admin.token, body: { amount_vnd: 2_000, reason: 'Sample partial refund' } },
   }),
+  'POST /api/admin/orders/[id]/reveal': async (f) => {
+    const card = await first(f, '/api/account-stores');
+    const detail = await dataOf<{ default_combination_key: string }>(f, `/api/account-stores/slugs/${card.slug}`);
+    const { token } = await signedInUser();
+    const paid = await orderAndPay(f.api, token, [
+      { product_type: 'ACCOUNT_STORE', product_id: card.id, combination_key: detail.default_combination_key },
+    ]);
+    await f.api.call(`/api/payments/vnpay/ipn?${ipnQuery(paid.request)}`);
+    return { path: `/api/admin/orders/${paid.orderId}/reveal`, options: { method: 'POST', token: f.admin.token } };
+  },
   'POST /api/admin/orders/[id]/resend': (f) => ({
     path: `/api/admin/orders/${f.bought.orderId}/resend`,
     options: { method: 'POST', token: f.admin.token },

@@ -1,6 +1,6 @@
 /** The back office's calls (DESIGN.md §9); the signed-in admin's bearer token goes with each (src/lib/api/client.ts). */
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
-import type { AdminOrder, GatewayCheck } from '@/lib/admin/admin-order-types';
+import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
 import type { StockImport } from '@/lib/admin/admin-stock-types';
 import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
@@ -74,6 +74,7 @@ export const adminApi = {
   grantOrder: (orderId: string, body: { reason: string }) =>
     api.post<AdminOrder>(`/api/admin/orders/${orderId}/grant`, body),
   resendReceipt: (orderId: string) => api.post<{ sent: true }>(`/api/admin/orders/${orderId}/resend`),
+  revealStock: (orderId: string) => api.post<RevealedStock>(`/api/admin/orders/${orderId}/reveal`),
 };
 
 /** Where the browser downloads a quiz's questions as CSV (the session cookie goes with the link). */

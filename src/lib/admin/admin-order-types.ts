@@ -117,8 +117,13 @@ export const adminOrderSchema = z
     payments: z.array(paymentAttemptSchema),
     events: z.array(paymentEventSchema),
     refunds: z.array(refundSchema),
+    revealed: z
+      .object({ by: z.string(), at: timestampSchema })
+      .nullable()
+      .describe('Who revealed the delivered stock, and when (once per order); null when nobody has.'),
     actions: z
       .object({
+        reveal: z.boolean().describe('Stock was handed over and nobody has revealed it yet.'),
         check: z.boolean().describe('Pending with an attempt at the gateway: "Check with the gateway" applies.'),
         refund: z.boolean(),
         resend: z.boolean().describe('Paid: the receipt mail can be sent again.'),
@@ -141,3 +146,17 @@ export const gatewayCheckSchema = z
   })
   .meta({ id: 'AdminGatewayCheck' });
 export type GatewayCheck = z.infer<typeof gatewayCheckSchema>;
+
+export const revealedStockSchema = z
+  .object({
+    lines: z.array(
+      z.object({
+        line_id: z.int(),
+        items: z
+          .array(z.array(z.object({ name: z.enum(['code', 'username', 'password']), value: z.string() })).nullable())
+          .describe('One entry per item handed over: its fields, or null when it cannot be decrypted.'),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminRevealedStock', description: "An order's handed-over stock items, shown once per order." });
+export type RevealedStock = z.infer<typeof revealedStockSchema>;

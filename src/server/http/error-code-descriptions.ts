@@ -35,6 +35,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     'A refund of this order is waiting for the gateway: wait for its answer before asking for another.',
   ORDER_NOT_GRANTABLE:
     'The order cannot be granted by hand: it is already paid or refunded, or it was closed while holding stock that is gone.',
+  ALREADY_REVEALED:
+    "The order's delivered stock was revealed in the back office once already (who and when are in the audit log): it is shown once per order.",
   ORDER_NOT_PAID: 'The order is not paid, so it has no receipt to send.',
   PAYMENT_GATEWAY_ERROR:
     "The payment gateway did not answer, refused the call, or its answer failed the signature check; the gateway's code is in the message.",

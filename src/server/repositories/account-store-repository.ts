@@ -308,6 +308,17 @@ export interface DeliveredRow {
   secret: string;
 }
 
+/** The items handed to these order lines, refunded since or not (still encrypted). */
+export async function listHandedOver(orderItemIds: number[], db: Executor = getDb()): Promise<DeliveredRow[]> {
+  if (orderItemIds.length === 0) return [];
+  const rows = await db
+    .select({ orderItemId: stockItems.orderItemId, variantId: stockItems.variantId, secret: stockItems.secret })
+    .from(stockItems)
+    .where(and(inArray(stockItems.orderItemId, orderItemIds), inArray(stockItems.status, ['delivered', 'refunded'])))
+    .orderBy(asc(stockItems.id));
+  return rows.map((row) => ({ ...row, orderItemId: row.orderItemId! }));
+}
+
 /** The items delivered to these order lines (still encrypted). */
 export async function listDelivered(orderItemIds: number[], db: Executor = getDb()): Promise<DeliveredRow[]> {
   if (orderItemIds.length === 0) return [];

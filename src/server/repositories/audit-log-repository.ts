@@ -60,3 +60,23 @@ export async function list(
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** The first time `action` was done to a record, or null: for writes allowed once. */
+export async function findFirst(
+  where: { action: string; entityType: string; entityId: string },
+  db: Executor = getDb(),
+): Promise<AuditLogRow | null> {
+  const [row] = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, where.action),
+        eq(auditLog.entityType, where.entityType),
+        eq(auditLog.entityId, where.entityId),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetailView } from '@/features/admin/components/orders/order-detail-view';
-import type { AdminOrder, GatewayCheck } from '@/lib/admin/admin-order-types';
+import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import { fail, mockApi, ok, type MockReply } from '../../unit/api/mock-adapter';
 import { renderWithApp } from '../helpers/render-with-app';
 import { setRouter } from '../helpers/router-mock';
@@ -93,7 +93,8 @@ const pending: AdminOrder = {
     },
   ],
   refunds: [],
-  actions: { check: true, refund: false, resend: false, grant: true },
+  revealed: null,
+  actions: { reveal: false, check: true, refund: false, resend: false, grant: true },
 };
 
 const paid: AdminOrder = {
@@ -114,7 +115,7 @@ const paid: AdminOrder = {
     confirmed_at: '2026-11-20T03:10:00.000Z',
     checked_at: '2026-11-20T03:10:00.000Z',
   })),
-  actions: { check: false, refund: true, resend: true, grant: false },
+  actions: { reveal: true, check: false, refund: true, resend: true, grant: false },
 };
 
 let mock: ReturnType<typeof mockApi> | undefined;
@@ -246,4 +247,23 @@ describe('OrderDetailView', () => {
       `/api/admin/orders/${ORDER_ID}/resend`,
     ]);
   });
+
+  it('reveals the delivered items once, after a warning, and then offers no second reveal', async () => {
+    const stockLine = paid.lines.find((line) => line.grant.kind === 'stock')!;
+    const revealed: RevealedStock = {
+      lines: [{ line_id: stockLine.id, items: [[{ name: 'code', value: 'CODE-REVEALED-1' }]] }],
+    };
+    serve(ok(revealed));
+    renderWithApp(<OrderDetailView order={paid} />);
+    await userEvent.click(button('Reveal delivered items')!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/once per order/)).toBeTruthy();
+    expect(mock!.requests).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+
+    expect(await within(dialog).findByText('CODE-REVEALED-1')).toBeTruthy();
+    expect(mock!.requests[0]).toMatchObject({ method: 'post', url: `/api/admin/orders/${ORDER_ID}/reveal` });
+    expect(button('Reveal delivered items')).toBeNull();
+  });
 });
+

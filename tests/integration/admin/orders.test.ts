@@ -49,6 +49,7 @@ const ROUTES = [
   '/api/admin/orders/[id]/refund',
   '/api/admin/orders/[id]/grant',
   '/api/admin/orders/[id]/resend',
+  '/api/admin/orders/[id]/reveal',
   '/api/admin/audit-log',
 ];
 
@@ -322,6 +323,25 @@ describeEachDatabase('the back office: orders, gateway checks and refunds', () =
     // The learner's order no longer shows the code.
     const mine = (await api.call(`/api/orders/${orderId}`, { token: learner.token })).body.data;
     expect(mine.items[0].delivered).toEqual([]);
+
+    // Support sees what was handed over, once per order, and the log keeps who — not what.
+    expect(
+      (await api.call(`/api/admin/orders/${orderId}/reveal`, { token: learner.token, method: 'POST' })).status,
+    ).toBe(403);
+    const revealed = await adminCall(`/api/admin/orders/${orderId}/reveal`);
+    expect(revealed.body.data).toEqual({
+      lines: [
+        { line_id: line!.id, items: [[{ name: 'code', value: expect.stringMatching(/^CODE-1-month_solo-\d$/) }]] },
+      ],
+    });
+    const again = await adminCall(`/api/admin/orders/${orderId}/reveal`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ error_code: 'ALREADY_REVEALED' });
+    expect(again.body.error.detail).toContain(admin.user.email);
+    const audit = (await auditOf(api, admin.token, 'order', orderId)).find((row) => row.action === 'stock.reveal')!;
+    expect(audit.after).toEqual({ items: 1 });
+    expect(JSON.stringify(audit)).not.toContain('CODE-');
+    expect(await detail(orderId)).toMatchObject({ revealed: { by: admin.user.email }, actions: { reveal: false } });
   });
 
   it('settles a payment whose IPN was lost when the admin checks with the gateway, exactly once', async () => {
@@ -497,6 +517,15 @@ describeEachDatabase('the back office: orders, gateway checks and refunds', () =
 
     // An order closed unpaid while holding stock cannot be granted: its items went back on sale.
     const account = await createAccountProduct({ stock: 1 });
+    // Stock merely held for an unpaid order is for sale still: never shown.
+    const unpaid = await buy(
+      learner.token,
+      [{ product_type: 'ACCOUNT_STORE', product_id: account.id, combination_key: '1-month_solo' }],
+      null,
+    );
+    expect((await detail(unpaid)).actions.reveal).toBe(false);
+    expect((await adminCall(`/api/admin/orders/${unpaid}/reveal`)).status).toBe(404);
+
     const held = await buy(
       learner.token,
       [{ product_type: 'ACCOUNT_STORE', product_id: account.id, combination_key: '1-month_solo' }],

@@ -57,13 +57,16 @@ function toItemView(item: OrderItem, delivered: DeliveredRow[], language: Locale
     thumbnail: item.thumbnail,
     price_vnd: item.priceVnd,
     duplicate: item.duplicate,
-    delivered: delivered
-      .filter((row) => row.orderItemId === item.id)
-      .map((row) => parseDelivered(decryptStockSecret(row.secret, row.variantId))),
+    delivered: delivered.filter((row) => row.orderItemId === item.id).map(deliveredFields),
   };
 }
 
 const FIELD_ORDER: DeliveredField['name'][] = ['code', 'username', 'password'];
+
+/** A handed-over stock item, decrypted, as ordered fields; null when unreadable (another key). */
+export function deliveredFields(row: DeliveredRow): DeliveredField[] | null {
+  return parseDelivered(decryptStockSecret(row.secret, row.variantId));
+}
 
 /** A decrypted stock item (a JSON object of its fields) as ordered fields; null when unreadable. */
 function parseDelivered(plaintext: string | null): DeliveredField[] | null {

@@ -17,6 +17,7 @@ import { OrderStatusTag } from './order-status-tag';
 import styles from './orders.module.scss';
 import { PaymentEvents } from './payment-events';
 import { RefundModal } from './refund-modal';
+import { RevealStockModal } from './reveal-stock-modal';
 
 export interface OrderDetailViewProps {
   order: AdminOrder;
@@ -75,7 +76,7 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
   const order = shown.from === initial ? shown.order : initial;
   const setOrder = (next: AdminOrder) => setShown({ from: initial, order: next });
   const [running, setRunning] = useState<'check' | 'resend' | null>(null);
-  const [dialog, setDialog] = useState<'refund' | 'grant' | null>(null);
+  const [dialog, setDialog] = useState<'refund' | 'grant' | 'reveal' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const none = t('orders.none');
@@ -109,7 +110,11 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
 
   const busy = running !== null;
   const actions =
-    order.actions.check || order.actions.refund || order.actions.resend || order.actions.grant ? (
+    order.actions.check ||
+    order.actions.refund ||
+    order.actions.resend ||
+    order.actions.grant ||
+    order.actions.reveal ? (
       <>
         {order.actions.check && (
           <Button type="primary" loading={running === 'check'} disabled={busy && running !== 'check'} onClick={check}>
@@ -119,6 +124,11 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
         {order.actions.resend && (
           <Button loading={running === 'resend'} disabled={busy && running !== 'resend'} onClick={resend}>
             {t('orders.actions.resend')}
+          </Button>
+        )}
+        {order.actions.reveal && (
+          <Button disabled={busy} onClick={() => setDialog('reveal')}>
+            {t('orders.actions.reveal')}
           </Button>
         )}
         {order.actions.grant && (
@@ -232,6 +242,12 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
         />
       </Section>
 
+      {order.revealed && (
+        <p className={styles.muted}>
+          {t('orders.revealedBy', { by: order.revealed.by, at: timeOf(order.revealed.at) })}
+        </p>
+      )}
+
       <Section title={t('orders.payments.title')} wide>
         <Table<Payment>
           rowKey="id"
@@ -332,6 +348,12 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
           setDialog(null);
           setNotice({ type: 'success', text: t('orders.refund.done', { amount: formatCurrency(amountVnd) }) });
         }}
+      />
+      <RevealStockModal
+        open={dialog === 'reveal'}
+        order={order}
+        onClose={() => setDialog(null)}
+        onRevealed={() => setOrder({ ...order, actions: { ...order.actions, reveal: false } })}
       />
       <ManualGrantModal
         open={dialog === 'grant'}

@@ -2,24 +2,27 @@ import type { AdminOrder, AdminOrderLine } from '@/lib/admin/admin-order-types';
 import type { Order, OrderItem } from '../../../db/schema/orders';
 import { AppError } from '../../../http/app-error';
 import * as adminOrderRepository from '../../../repositories/admin-order-repository';
+import * as auditLogRepository from '../../../repositories/audit-log-repository';
 import type { OrderGrants } from '../../../repositories/admin-order-repository';
 import * as orderRepository from '../../../repositories/order-repository';
 import * as paymentEventRepository from '../../../repositories/payment-event-repository';
 import * as paymentRepository from '../../../repositories/payment-repository';
 import * as refundRepository from '../../../repositories/refund-repository';
 import * as userRepository from '../../../repositories/user-repository';
+import { REVEAL_ACTION } from './reveal-delivered-stock';
 
 /** GET /api/admin/orders/{id} and /admin/orders/[id]: an order and everything that happened to it. */
 export async function getAdminOrder(orderId: string): Promise<AdminOrder> {
   const order = await orderRepository.findById(orderId);
   if (!order) throw new AppError('NOT_FOUND', 'No such order.');
-  const [buyer, items, attempts, events, refunds, grants] = await Promise.all([
+  const [buyer, items, attempts, events, refunds, grants, revealed] = await Promise.all([
     adminOrderRepository.findBuyer(order.userId),
     orderRepository.listItems([order.id]),
     paymentRepository.listByOrder(order.id),
     paymentEventRepository.listByOrder(order.id),
     refundRepository.listByOrder(order.id),
     adminOrderRepository.findGrants(order),
+    auditLogRepository.findFirst({ action: REVEAL_ACTION, entityType: 'order', entityId: order.id }),
   ]);
   const actorIds = [...new Set(refunds.flatMap((refund) => (refund.actorId ? [refund.actorId] : [])))];
   const actors = new Map(
@@ -79,7 +82,9 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrder> {
       created_at: refund.createdAt.toISOString(),
       settled_at: refund.settledAt?.toISOString() ?? null,
     })),
+    revealed: revealed ? { by: revealed.actorEmail, at: revealed.createdAt.toISOString() } : null,
     actions: {
+      reveal: !revealed && grants.stock.some((row) => row.status === 'delivered' || row.status === 'refunded'),
       check: order.status === 'pending' && attempts.some((a) => a.status === 'pending' && a.gateway !== 'manual'),
       refund: refundable > 0 && !pendingRefund,
       resend: order.status === 'paid',
