@@ -34,6 +34,8 @@ import * as adminQuizzesIdQuestionOrder from '@/pages/api/admin/quizzes/[id]/que
 import * as adminQuizzesIdQuestions from '@/pages/api/admin/quizzes/[id]/questions';
 import * as adminQuizzesIdStatistics from '@/pages/api/admin/quizzes/[id]/statistics';
 import * as adminQuizzes from '@/pages/api/admin/quizzes/index';
+import * as adminReportsOrdersCsv from '@/pages/api/admin/reports/orders.csv';
+import * as adminReportsSales from '@/pages/api/admin/reports/sales';
 import * as adminSectionsId from '@/pages/api/admin/sections/[id]/index';
 import * as adminSectionsIdLessons from '@/pages/api/admin/sections/[id]/lessons';
 import * as adminChatClose from '@/pages/api/admin/chat/close';
@@ -142,6 +144,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/quizzes/[id]/questions': adminQuizzesIdQuestions,
   '/api/admin/quizzes/[id]/statistics': adminQuizzesIdStatistics,
   '/api/admin/quizzes': adminQuizzes,
+  '/api/admin/reports/orders.csv': adminReportsOrdersCsv,
+  '/api/admin/reports/sales': adminReportsSales,
   '/api/admin/sections/[id]': adminSectionsId,
   '/api/admin/sections/[id]/lessons': adminSectionsIdLessons,
   '/api/admin/chat/close': adminChatClose,

@@ -247,6 +247,16 @@ const MATRIX: Row[] = [
     expect: ADMIN_ONLY,
   },
   { call: 'GET /api/admin/audit-log', request: () => ({ path: '/api/admin/audit-log' }), expect: ADMIN_ONLY },
+  {
+    call: 'GET /api/admin/reports/sales',
+    request: () => ({ path: '/api/admin/reports/sales?granularity=week' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/reports/orders.csv',
+    request: () => ({ path: '/api/admin/reports/orders.csv' }),
+    expect: ADMIN_ONLY,
+  },
   { call: 'GET /api/admin/courses', request: () => ({ path: '/api/admin/courses' }), expect: ADMIN_ONLY },
   {
     call: 'POST /api/admin/courses',

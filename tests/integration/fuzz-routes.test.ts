@@ -32,6 +32,7 @@ const DOCUMENT_ROUTES = new Set([
   '/api/exam/lessons/[id]/captions/[lang]',
   '/api/source-codes/[id]/download',
   '/api/source-codes/[id]/file',
+  '/api/admin/reports/orders.csv',
 ]);
 /** VNPay's notification answers in VNPay's own format, always. */
 const IPN = '/api/payments/vnpay/ipn';

@@ -499,6 +499,15 @@ const SAMPLES: Record<string, Sample> = {
     options: { method: 'POST', token: f.admin.token },
   }),
   'GET /api/admin/audit-log': (f) => ({ path: '/api/admin/audit-log?sort=oldest', options: { token: f.admin.token } }),
+  // The fixtures' paid order falls in the default window (the last 30 days).
+  'GET /api/admin/reports/sales': (f) => ({
+    path: '/api/admin/reports/sales?granularity=week',
+    options: { token: f.admin.token },
+  }),
+  'GET /api/admin/reports/orders.csv': (f) => ({
+    path: '/api/admin/reports/orders.csv',
+    options: { token: f.admin.token },
+  }),
   'GET /api/admin/courses': (f) => ({
     path: '/api/admin/courses?sort=title&order=asc',
     options: { token: f.admin.token },

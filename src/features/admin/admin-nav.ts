@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { key: 'quizzes', href: ADMIN_ROUTES.quizzes },
   { key: 'accountStores', href: ADMIN_ROUTES.accountStores },
   { key: 'orders', href: ADMIN_ROUTES.orders },
+  { key: 'reports', href: ADMIN_ROUTES.reports },
   { key: 'chat', href: ADMIN_ROUTES.chat },
   { key: 'auditLog', href: ADMIN_ROUTES.auditLog },
 ] as const;

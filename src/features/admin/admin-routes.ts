@@ -10,6 +10,7 @@ export const ADMIN_ROUTES = {
   quizzes: '/admin/quizzes',
   accountStores: '/admin/account-stores',
   orders: '/admin/orders',
+  reports: '/admin/reports',
   chat: ROUTES.adminChat,
   auditLog: '/admin/audit-log',
 } as const;
