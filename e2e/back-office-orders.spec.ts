@@ -45,7 +45,8 @@ const LANGUAGES = [
     signatureValid: 'Signature valid',
     refund: 'Refund',
     reason: 'Reason',
-    refundDone: /^The refund of 1\.290\.000\sVND went through\.$/,
+    refundDone: /^The refund of 1\.680\.000\sVND went through\.$/,
+    download: 'Download the source code',
     revoked: 'Revoked',
     check: 'Check with the gateway',
     verdictPaid: 'The gateway confirms the payment: the order is now paid.',
@@ -77,7 +78,8 @@ const LANGUAGES = [
     signatureValid: 'Chữ ký hợp lệ',
     refund: 'Hoàn tiền',
     reason: 'Lý do',
-    refundDone: /^Đã hoàn 1\.290\.000\sVND thành công\.$/,
+    refundDone: /^Đã hoàn 1\.680\.000\sVND thành công\.$/,
+    download: 'Tải mã nguồn',
     revoked: 'Đã thu hồi',
     check: 'Kiểm tra với cổng thanh toán',
     verdictPaid: 'Cổng thanh toán xác nhận đã nhận tiền: đơn hàng đã được thanh toán.',
@@ -145,7 +147,7 @@ for (const l of LANGUAGES) {
     const adminToken = await bearerOf(request, ADMIN.email, ADMIN.password);
     const auth = { Authorization: `Bearer ${adminToken}` };
     const found = await request.get(`/api/admin/account-stores?q=${ACCOUNT}`, { headers: auth });
-    const product = (await found.json()).data[0] as { variants: { id: number; combination_key: string }[] };
+    const product = (await found.json()).data[0] as { id: number; variants: { id: number; combination_key: string }[] };
     const variant = product.variants.find((candidate) => candidate.combination_key === EMPTY_VARIANT)!;
     const login = `e2e-orders-${l.locale}-${Date.now().toString(36)}@example.com`;
     const imported = await request.post(`/api/admin/account-stores/variants/${variant.id}/stock`, {
@@ -154,14 +156,22 @@ for (const l of LANGUAGES) {
     });
     expect((await imported.json()).data).toMatchObject({ added: 1, skipped: 0 });
 
+    // The learner buys the plan and a source code in one order (placed through the API: the
+    // shop's buttons buy one item at a time), then pays it on the checkout page.
     const learner = await newLearner(request, l);
-    await signIn(page, l, learner.email, learner.password, `/account/${ACCOUNT}`);
-    await page.getByText(l.duration, { exact: true }).click();
-    // The page may have been built while the plan was empty: it checks the stock live.
-    await expect(async () => {
-      await expect(page.getByRole('button', { name: l.buy })).toBeEnabled({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    await page.getByRole('button', { name: l.buy }).click();
+    const source = (await (await request.get(`/api/source-codes/slugs/${SOURCE_CODE}`)).json()).data as { id: number };
+    const placed = await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${learner.token}` },
+      data: {
+        items: [
+          { product_type: 'ACCOUNT_STORE', product_id: product.id, combination_key: EMPTY_VARIANT },
+          { product_type: 'SOURCE', product_id: source.id },
+        ],
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const orderId = (await placed.json()).data.id as string;
+    await signIn(page, l, learner.email, learner.password, `/payment/${orderId}`);
     await payInSandbox(page, l, l.approve);
     await expect(page.getByRole('heading', { level: 1, name: l.success })).toBeVisible();
     await page.getByRole('link', { name: l.viewOrder }).click();
@@ -172,6 +182,7 @@ for (const l of LANGUAGES) {
     await expect(page.getByRole('list', { name: l.delivered }).locator('code').first()).toHaveText(
       /^e2e-orders-(en|vi)-[0-9a-z]+@example\.com$/,
     );
+    await expect(page.getByRole('button', { name: l.download })).toBeVisible();
 
     const admin = await openOrderAsAdmin(browser, l, learner.email);
     await expect(admin.getByText(l.ipn, { exact: true })).toBeVisible();
@@ -191,7 +202,12 @@ for (const l of LANGUAGES) {
     await expect(page.getByText(l.refunded, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(l.refundedText)).toBeVisible();
     await expect(page.getByRole('list', { name: l.delivered })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: l.download })).toHaveCount(0);
     await expectAccessible(page, 'a refunded order');
+    // The download itself is refused now, not only hidden.
+    const download = await page.request.get(`/api/source-codes/${source.id}/download`);
+    expect(download.status()).toBe(403);
+    expect((await download.json()).error.error_code).toBe('PURCHASE_REQUIRED');
   });
 
   test(`back office (${l.locale}): payments whose notice was lost are settled by checking with the gateway`, async ({

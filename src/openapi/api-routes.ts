@@ -10,6 +10,7 @@ import * as accountStoresDashboard from '@/pages/api/account-stores/dashboard';
 import * as accountStores from '@/pages/api/account-stores/index';
 import * as accountStoresSlugsSlug from '@/pages/api/account-stores/slugs/[slug]';
 import * as adminAccountStores from '@/pages/api/admin/account-stores/index';
+import * as adminAccountStoresVariantsId from '@/pages/api/admin/account-stores/variants/[id]/index';
 import * as adminAccountStoresVariantsIdStock from '@/pages/api/admin/account-stores/variants/[id]/stock';
 import * as adminAuditLog from '@/pages/api/admin/audit-log';
 import * as adminCoursesIdCurriculum from '@/pages/api/admin/courses/[id]/curriculum';
@@ -120,6 +121,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/account-stores': accountStores,
   '/api/account-stores/slugs/[slug]': accountStoresSlugsSlug,
   '/api/admin/account-stores': adminAccountStores,
+  '/api/admin/account-stores/variants/[id]': adminAccountStoresVariantsId,
   '/api/admin/account-stores/variants/[id]/stock': adminAccountStoresVariantsIdStock,
   '/api/admin/audit-log': adminAuditLog,
   '/api/admin/courses/[id]/curriculum': adminCoursesIdCurriculum,

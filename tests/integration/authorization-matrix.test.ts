@@ -217,6 +217,15 @@ const MATRIX: Row[] = [
   { call: 'GET /api/admin/dashboard', request: () => ({ path: '/api/admin/dashboard' }), expect: ADMIN_ONLY },
   { call: 'GET /api/admin/account-stores', request: () => ({ path: '/api/admin/account-stores' }), expect: ADMIN_ONLY },
   {
+    call: 'PATCH /api/admin/account-stores/variants/{id}',
+    request: (f) => ({
+      path: `/api/admin/account-stores/variants/${f.variantId}`,
+      method: 'PATCH',
+      body: { low_stock_threshold: 1 },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
     call: 'POST /api/admin/account-stores/variants/{id}/stock',
     request: (f) => ({
       path: `/api/admin/account-stores/variants/${f.variantId}/stock`,

@@ -455,6 +455,14 @@ const SAMPLES: Record<string, Sample> = {
     path: '/api/admin/account-stores?type=learning',
     options: { token: f.admin.token },
   }),
+  'PATCH /api/admin/account-stores/variants/[id]': async (f) => ({
+    path: `/api/admin/account-stores/variants/${(await createAccountProduct({ stock: 1 })).variantIds['1-month_solo']}`,
+    options: {
+      method: 'PATCH',
+      token: f.admin.token,
+      body: { price_vnd: 99_000, compare_at_price_vnd: 129_000, is_active: true, low_stock_threshold: 2 },
+    },
+  }),
   'POST /api/admin/account-stores/variants/[id]/stock': async (f) => ({
     path: `/api/admin/account-stores/variants/${(await createAccountProduct({ stock: 1 })).variantIds['1-month_solo']}/stock`,
     options: { token: f.admin.token, body: { lines: ['SAMPLE-CODE-1', 'SAMPLE-CODE-1'] } },

@@ -2,7 +2,7 @@
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
-import type { StockImport } from '@/lib/admin/admin-stock-types';
+import type { AdminAccountVariantUpdate, StockImport } from '@/lib/admin/admin-stock-types';
 import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
 import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
 import type { QuizSettingsInput } from '@/lib/exam/authoring/quiz-settings';
@@ -65,6 +65,8 @@ export const adminApi = {
     api.post<ImportReportReply>(`/api/admin/quizzes/${quizId}/import`, body),
   quizStatistics: (quizId: number) => api.get<QuizStatisticsReply>(`/api/admin/quizzes/${quizId}/statistics`),
 
+  updateVariant: (variantId: number, body: Partial<Omit<AdminAccountVariantUpdate, 'id'>>) =>
+    api.patch<AdminAccountVariantUpdate>(`/api/admin/account-stores/variants/${variantId}`, body),
   importStock: (variantId: number, lines: string[]) =>
     api.post<StockImport>(`/api/admin/account-stores/variants/${variantId}/stock`, { lines }),
 

@@ -6,6 +6,7 @@
 import type { AccountVariantProduct } from '@/lib/commerce/account-store-types';
 import type { OrderSummary, OrderView, PaymentStart } from '@/lib/commerce/order-types';
 import type { DownloadLink } from '@/lib/commerce/source-code-types';
+import { toApiError } from '@/lib/api/api-error';
 import { api, type Page } from '@/lib/api/client';
 
 // GET /api/source-codes/slugs/{slug}/purchased-status
@@ -16,9 +17,15 @@ export async function sourceCodePurchased(slug: string): Promise<boolean> {
   return reply.is_purchased;
 }
 
-// GET /api/source-codes/{id}/download-v2 – a signed link, valid 10 minutes.
-export function downloadLink(id: number): Promise<DownloadLink> {
-  return api.get<DownloadLink>(`/api/source-codes/${id}/download-v2`);
+// GET /api/source-codes/{id}/download-v2 – a signed link, valid 10 minutes; `limited` past
+// the day's downloads (20), which the button explains (here, so the page carries no error code).
+export async function downloadLink(id: number): Promise<DownloadLink | { limited: true }> {
+  try {
+    return await api.get<DownloadLink>(`/api/source-codes/${id}/download-v2`);
+  } catch (error) {
+    if (toApiError(error).error_code === 'DOWNLOAD_LIMIT_REACHED') return { limited: true };
+    throw error;
+  }
 }
 
 // GET /api/account-stores/{id}/product?combination_key=… – price and stock now.

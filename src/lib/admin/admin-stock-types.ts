@@ -28,12 +28,27 @@ export const stockImportSchema = z
   });
 export type StockImport = z.infer<typeof stockImportSchema>;
 
-const adminAccountVariantSchema = z.object({
+const variantFieldsSchema = z.object({
   id: z.int(),
+  price_vnd: vndSchema,
+  compare_at_price_vnd: vndSchema.nullable(),
+  is_active: z.boolean(),
+  low_stock_threshold: z
+    .int()
+    .min(0)
+    .nullable()
+    .describe('At or below this many items for sale, it shows on the dashboard and mails the team once.'),
+});
+
+export const adminAccountVariantUpdateSchema = variantFieldsSchema.meta({
+  id: 'AdminAccountVariantUpdate',
+  description: "A variant's editable fields, as saved.",
+});
+export type AdminAccountVariantUpdate = z.infer<typeof adminAccountVariantUpdateSchema>;
+
+const adminAccountVariantSchema = variantFieldsSchema.extend({
   combination_key: z.string().describe('The option values it stands for, e.g. `1-month_solo`.'),
   label: z.object({ en: z.string(), vi: z.string() }).describe("The option values' labels, joined."),
-  price_vnd: vndSchema,
-  is_active: z.boolean(),
   stock: stockCountsSchema,
 });
 export type AdminAccountVariant = z.infer<typeof adminAccountVariantSchema>;

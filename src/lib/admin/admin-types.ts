@@ -23,6 +23,18 @@ export const dashboardSchema = z
       .describe('Paid orders, by the time they were paid.'),
     open_chats: z.int().min(0).describe('Conversations still active.'),
     unread_contacts: z.int().min(0).describe('Contact messages nobody has opened yet.'),
+    low_stock: z
+      .array(
+        z.object({
+          variant_id: z.int(),
+          product_id: z.int(),
+          product: z.object({ en: z.string(), vi: z.string() }),
+          combination_key: z.string(),
+          available: z.int().min(0),
+          threshold: z.int().min(0),
+        }),
+      )
+      .describe('Variants on sale at or below their low-stock threshold, emptiest first (at most 20).'),
     generated_at: timestampSchema,
   })
   .meta({

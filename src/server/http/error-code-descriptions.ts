@@ -37,6 +37,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     'The order cannot be granted by hand: it is already paid or refunded, or it was closed while holding stock that is gone.',
   ALREADY_REVEALED:
     "The order's delivered stock was revealed in the back office once already (who and when are in the audit log): it is shown once per order.",
+  DOWNLOAD_LIMIT_REACHED:
+    'The buyer has downloaded this source code 20 times today (a signed link counts once); `Retry-After` says when the next one is allowed.',
   ORDER_NOT_PAID: 'The order is not paid, so it has no receipt to send.',
   PAYMENT_GATEWAY_ERROR:
     "The payment gateway did not answer, refused the call, or its answer failed the signature check; the gateway's code is in the message.",

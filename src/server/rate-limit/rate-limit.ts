@@ -31,6 +31,8 @@ const RULES = {
   chatRegister: { points: 20, duration: 60 * 60 },
   /** Chat polls per conversation and reader: at most one every 2 s. */
   chatPoll: { points: 1, duration: CHAT_POLL_MIN_INTERVAL_S },
+  /** Downloads of one source code per buyer a day (a signed link counts once, however often it is used). */
+  sourceDownload: { points: 20, duration: 24 * 60 * 60 },
   /** The buyer's "check with the gateway" per order (the result page asks while the IPN is late). */
   paymentCheck: { points: 4, duration: 60 },
   /** The admin console's new-message polls per signed-in session: the same pace. */
@@ -61,22 +63,38 @@ function limiter(name: LimitName): RateLimiterAbstract {
   return found;
 }
 
-function rateLimited(msBeforeNext: number): AppError {
+/** How long to wait, in words and as the Retry-After header, when a limit is used up. */
+export function waitOf(msBeforeNext: number): { words: string; headers: Record<string, string> } {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${wait}.`, undefined, {
-    'Retry-After': String(seconds),
-  });
+  const words =
+    seconds < 120
+      ? `${seconds} seconds`
+      : seconds < 2 * 60 * 60
+        ? `${Math.ceil(seconds / 60)} minutes`
+        : `${Math.ceil(seconds / 3600)} hours`;
+  return { words, headers: { 'Retry-After': String(seconds) } };
+}
+
+/**
+ * Counts one request: null while the limit holds, else how long (ms) until it opens again.
+ * For limits answered with a code of their own (consumeOrThrow answers RATE_LIMITED).
+ */
+export async function take(name: LimitName, key: string): Promise<number | null> {
+  try {
+    await limiter(name).consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
+    throw rejection;
+  }
 }
 
 /** Counts one request; 429 RATE_LIMITED (with Retry-After) once the limit is used up. */
 export async function consumeOrThrow(name: LimitName, key: string): Promise<void> {
-  try {
-    await limiter(name).consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext);
-    throw rejection;
-  }
+  const waitMs = await take(name, key);
+  if (waitMs === null) return;
+  const wait = waitOf(waitMs);
+  throw new AppError('RATE_LIMITED', `Too many attempts. Try again in ${wait.words}.`, undefined, wait.headers);
 }
 
 /**

@@ -182,7 +182,11 @@ export async function listOptions(productId: number, db: Executor = getDb()): Pr
   return [...options.values()];
 }
 
-export interface VariantRow extends AccountVariant {
+/** What the shop reads of a variant (the back office's low-stock fields left out). */
+export interface VariantRow extends Pick<
+  AccountVariant,
+  'id' | 'productId' | 'combinationKey' | 'priceVnd' | 'compareAtPriceVnd' | 'isActive'
+> {
   available: number;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { AccountStoreType } from '@/lib/commerce/product-types';
 import {
@@ -8,6 +8,7 @@ import {
   accountVariants,
   stockItems,
   type AccountProduct,
+  type AccountVariant,
   type StockItemStatus,
 } from '../db/schema/account-store';
 import type { Executor } from '../db/types';
@@ -19,14 +20,15 @@ import { keywordCondition } from './keyword-condition';
  * its variants' stock counts, imports, and the fingerprints imports rely on.
  */
 
-export interface VariantOfProduct {
-  id: number;
-  productId: number;
+export interface VariantOfProduct extends Pick<
+  AccountVariant,
+  'id' | 'productId' | 'priceVnd' | 'compareAtPriceVnd' | 'isActive' | 'lowStockThreshold'
+> {
   slug: string;
   deliveryKind: 'code' | 'credentials';
 }
 
-/** The variant with its product's slug and delivery kind, locked: imports into one variant queue up. */
+/** The variant with its product's slug and delivery kind, locked: writes to one variant queue up. */
 export async function lockVariant(id: number, db: Executor): Promise<VariantOfProduct | null> {
   const [row] = await db
     .select({
@@ -34,6 +36,10 @@ export async function lockVariant(id: number, db: Executor): Promise<VariantOfPr
       productId: accountVariants.productId,
       slug: accountProducts.slug,
       deliveryKind: accountProducts.deliveryKind,
+      priceVnd: accountVariants.priceVnd,
+      compareAtPriceVnd: accountVariants.compareAtPriceVnd,
+      isActive: accountVariants.isActive,
+      lowStockThreshold: accountVariants.lowStockThreshold,
     })
     .from(accountVariants)
     .innerJoin(accountProducts, eq(accountProducts.id, accountVariants.productId))
@@ -139,7 +145,9 @@ export interface VariantStockRow {
   productId: number;
   combinationKey: string;
   priceVnd: number;
+  compareAtPriceVnd: number | null;
   isActive: boolean;
+  lowStockThreshold: number | null;
   available: number;
   reserved: number;
   delivered: number;
@@ -157,7 +165,9 @@ export async function listVariantStock(
       productId: accountVariants.productId,
       combinationKey: accountVariants.combinationKey,
       priceVnd: accountVariants.priceVnd,
+      compareAtPriceVnd: accountVariants.compareAtPriceVnd,
       isActive: accountVariants.isActive,
+      lowStockThreshold: accountVariants.lowStockThreshold,
       available: countOf('available'),
       reserved: countOf('reserved'),
       delivered: countOf('delivered'),
@@ -186,4 +196,110 @@ export async function listValueLabels(
     .innerJoin(accountOptions, eq(accountOptions.id, accountOptionValues.optionId))
     .where(inArray(accountOptionValues.productId, productIds))
     .orderBy(asc(accountOptions.position), asc(accountOptionValues.position));
+}
+
+/** A variant's editable fields, changed; the row after, or null when there is no such variant. */
+export async function updateVariant(
+  id: number,
+  values: Partial<Pick<AccountVariant, 'priceVnd' | 'compareAtPriceVnd' | 'isActive' | 'lowStockThreshold'>>,
+  db: Executor,
+): Promise<AccountVariant | null> {
+  const [row] = await db.update(accountVariants).set(values).where(eq(accountVariants.id, id)).returning();
+  return row ?? null;
+}
+
+const availableOf = (variantId: SQL | number) =>
+  sql`(select count(*) from ${stockItems} where ${stockItems.variantId} = ${variantId} and ${stockItems.status} = 'available')`;
+
+/**
+ * Marks as alerted the variants among `ids` whose stock for sale fell to their threshold and
+ * that were not alerted yet, in one statement: of two orders taking the last items at once,
+ * one gets the row back. The variants newly alerted (the team is mailed about those).
+ */
+export async function markLowStockAlerted(
+  ids: readonly number[],
+  now: Date,
+  db: Executor,
+): Promise<{ id: number; productId: number; combinationKey: string; threshold: number; available: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(accountVariants)
+    .set({ lowStockAlertedAt: now })
+    .where(
+      and(
+        inArray(accountVariants.id, [...ids]),
+        isNull(accountVariants.lowStockAlertedAt),
+        isNotNull(accountVariants.lowStockThreshold),
+        sql`${availableOf(sql`${accountVariants.id}`)} <= ${accountVariants.lowStockThreshold}`,
+      ),
+    )
+    .returning({
+      id: accountVariants.id,
+      productId: accountVariants.productId,
+      combinationKey: accountVariants.combinationKey,
+      threshold: accountVariants.lowStockThreshold,
+      available: sql<number>`${availableOf(sql`${accountVariants.id}`)}::int`,
+    });
+  return rows.map((row) => ({ ...row, threshold: row.threshold! }));
+}
+
+/** Clears the alert of a variant restocked above its threshold (or without one): the next fall mails again. */
+export async function clearLowStockAlert(id: number, db: Executor): Promise<void> {
+  await db
+    .update(accountVariants)
+    .set({ lowStockAlertedAt: null })
+    .where(
+      and(
+        eq(accountVariants.id, id),
+        isNotNull(accountVariants.lowStockAlertedAt),
+        sql`(${accountVariants.lowStockThreshold} is null or ${availableOf(id)} > ${accountVariants.lowStockThreshold})`,
+      ),
+    );
+}
+
+export interface LowStockRow {
+  id: number;
+  productId: number;
+  titleEn: string;
+  titleVi: string;
+  combinationKey: string;
+  threshold: number;
+  available: number;
+}
+
+/** Active variants at or below their threshold, emptiest first: the dashboard's list. */
+export async function listLowStock(limit: number, db: Executor = getDb()): Promise<LowStockRow[]> {
+  const rows = await db
+    .select({
+      id: accountVariants.id,
+      productId: accountVariants.productId,
+      titleEn: accountProducts.titleEn,
+      titleVi: accountProducts.titleVi,
+      combinationKey: accountVariants.combinationKey,
+      threshold: accountVariants.lowStockThreshold,
+      available: countOf('available'),
+    })
+    .from(accountVariants)
+    .innerJoin(accountProducts, eq(accountProducts.id, accountVariants.productId))
+    .leftJoin(stockItems, eq(stockItems.variantId, accountVariants.id))
+    .where(and(isNotNull(accountVariants.lowStockThreshold), eq(accountVariants.isActive, true)))
+    .groupBy(accountVariants.id, accountProducts.id)
+    .having(sql`${countOf('available')} <= ${accountVariants.lowStockThreshold}`)
+    .orderBy(sql`${countOf('available')}`, asc(accountVariants.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, threshold: row.threshold! }));
+}
+
+/** The products' titles and slugs, for mails about their variants. */
+export async function listProductTitles(productIds: readonly number[], db: Executor = getDb()) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: accountProducts.id,
+      slug: accountProducts.slug,
+      titleEn: accountProducts.titleEn,
+      titleVi: accountProducts.titleVi,
+    })
+    .from(accountProducts)
+    .where(inArray(accountProducts.id, [...productIds]));
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountStoreListView } from '@/features/admin/components/account-stores/account-store-list-view';
-import type { AdminAccountProduct, StockImport } from '@/lib/admin/admin-stock-types';
+import type { AdminAccountProduct, AdminAccountVariantUpdate, StockImport } from '@/lib/admin/admin-stock-types';
 import { mockApi, ok } from '../../unit/api/mock-adapter';
 import { renderWithApp } from '../helpers/render-with-app';
 import { router, setRouter } from '../helpers/router-mock';
@@ -30,7 +30,9 @@ const canva: AdminAccountProduct = {
       combination_key: '1-month_solo',
       label: { en: '1 month · Solo', vi: '1 tháng · Solo' },
       price_vnd: 99_000,
+      compare_at_price_vnd: null,
       is_active: true,
+      low_stock_threshold: 5,
       stock: { available: 3, reserved: 1, delivered: 5 },
     },
     {
@@ -38,7 +40,9 @@ const canva: AdminAccountProduct = {
       combination_key: '12-months_solo',
       label: { en: '12 months · Solo', vi: '12 tháng · Solo' },
       price_vnd: 890_000,
+      compare_at_price_vnd: 1_188_000,
       is_active: false,
+      low_stock_threshold: null,
       stock: { available: 2, reserved: 0, delivered: 0 },
     },
   ],
@@ -115,7 +119,17 @@ describe('AccountStoreListView', () => {
 
     await userEvent.click(within(rowOf('/canva-pro')).getByRole('button', { name: 'Expand row' }));
     const variantRow = () => rowOf('1 month · Solo');
-    expect(cells(variantRow())).toEqual(['1 month · Solo', '99.000\u00a0VND', 'Yes', '3', '1', '5', 'Add stock']);
+    // Alerted at 5, with 3 for sale: flagged low.
+    expect(cells(variantRow())).toEqual([
+      '1 month · Solo',
+      '99.000\u00a0VND',
+      'Yes',
+      '3',
+      '1',
+      '5',
+      '5Low',
+      'EditAdd stock',
+    ]);
     expect(cells(rowOf('12 months · Solo')).slice(0, 3)).toEqual(['12 months · Solo', '890.000\u00a0VND', 'No']);
 
     // By its label and a plain click: jsdom takes most of a minute to compute this button's style in a
@@ -132,5 +146,47 @@ describe('AccountStoreListView', () => {
     expect(mock.requests[0]!.url).toBe('/api/admin/account-stores/variants/11/stock');
     await waitFor(() => expect(cells(variantRow()).slice(3, 6)).toEqual(['7', '1', '5']));
     expect(cells(rowOf('/canva-pro')).at(-1)).toBe('9');
+  });
+
+  it("edits a variant's price, sale state and low-stock alert, and shows them without a reload", async () => {
+    const saved: AdminAccountVariantUpdate = {
+      id: 12,
+      price_vnd: 790_000,
+      compare_at_price_vnd: 1_188_000,
+      is_active: true,
+      low_stock_threshold: 3,
+    };
+    mock = mockApi(() => ok(saved));
+    renderList();
+    await userEvent.click(within(rowOf('/canva-pro')).getByRole('button', { name: 'Expand row' }));
+    fireEvent.click(screen.getByLabelText('Edit 12 months · Solo'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 12 months · Solo' });
+    const price = within(dialog).getByLabelText<HTMLInputElement>('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '790000');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'On sale' }));
+    await userEvent.type(within(dialog).getByLabelText('Low-stock alert at'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(mock!.requests).toHaveLength(1));
+    expect(mock!.requests[0]).toMatchObject({ method: 'patch', url: '/api/admin/account-stores/variants/12' });
+    expect(JSON.parse(mock!.requests[0]!.data as string)).toEqual({
+      price_vnd: 790_000,
+      compare_at_price_vnd: 1_188_000,
+      is_active: true,
+      low_stock_threshold: 3,
+    });
+    // 2 for sale, alerted at 3: flagged low.
+    await waitFor(() =>
+      expect(cells(rowOf('12 months · Solo')).slice(0, 7)).toEqual([
+        '12 months · Solo',
+        '790.000\u00a0VND',
+        'Yes',
+        '2',
+        '0',
+        '0',
+        '3Low',
+      ]),
+    );
   });
 });

@@ -266,4 +266,3 @@ describe('OrderDetailView', () => {
     expect(button('Reveal delivered items')).toBeNull();
   });
 });
-

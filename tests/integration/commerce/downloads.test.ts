@@ -7,6 +7,7 @@ import { logger } from '@/server/http/logger';
 import { waitFor, type Api } from '../helpers/api';
 import { createSourceCode, ipnQuery, orderAndPay, serveCommerceApi } from '../helpers/commerce';
 import { describeEachDatabase } from '../helpers/databases';
+import { isolateRateLimits } from '../helpers/rate-limits';
 import { signedInUser } from '../helpers/users';
 
 let api: Api;
@@ -14,6 +15,7 @@ beforeAll(async () => {
   api = await serveCommerceApi();
 });
 afterAll(() => api.close());
+isolateRateLimits();
 
 describeEachDatabase('source-code downloads', () => {
   async function buyer() {
@@ -39,6 +41,26 @@ describeEachDatabase('source-code downloads', () => {
       is_purchased: false,
     });
     expect((await api.call(`/api/source-codes/999999/download`, { token })).status).toBe(404);
+  });
+
+  it('are limited to 20 a day per buyer and product, links included', async () => {
+    const { product, token } = await buyer();
+    for (let n = 0; n < 10; n += 1) {
+      expect((await api.raw(`/api/source-codes/${product.id}/download`, { token })).status).toBe(200);
+      expect((await api.call(`/api/source-codes/${product.id}/download-v2`, { token })).status).toBe(200);
+    }
+    for (const path of ['download', 'download-v2']) {
+      const refused = await api.call(`/api/source-codes/${product.id}/${path}`, { token });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.error_code).toBe('DOWNLOAD_LIMIT_REACHED');
+      expect(refused.body.error.detail).toMatch(/20 times today\. Try again in \d+ hours\./);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(20 * 60 * 60);
+    }
+    // Another product of the same buyer has its own count.
+    const other = await createSourceCode();
+    const { request } = await orderAndPay(api, token, [{ product_type: 'SOURCE', product_id: other.id }]);
+    await api.call(`/api/payments/vnpay/ipn?${ipnQuery(request)}`);
+    expect((await api.raw(`/api/source-codes/${other.id}/download`, { token })).status).toBe(200);
   });
 
   it('stream the archive to its buyer as an attachment', async () => {

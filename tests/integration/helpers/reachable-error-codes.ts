@@ -20,7 +20,8 @@ export function routeFile(pattern: string): string {
  * those call, and so on through src/ (calls resolved by the TypeScript checker, imports
  * followed; a class constructed with `new` counts with all its members). An
  * over-approximation within a function (a branch never taken still counts), exact across
- * them. Packages are stubbed out: nothing there throws AppError, and reading their types
+ * them. Work passed to inBackground is left out: it runs after the reply is sent. Packages
+ * are stubbed out: nothing there throws AppError, and reading their types
  * would make this several times slower.
  */
 export function reachableErrorCodes(files: string[]): Map<string, Map<string, Set<string>>> {
@@ -52,6 +53,8 @@ export function reachableErrorCodes(files: string[]): Map<string, Map<string, Se
     if (visiting.has(node)) return codes;
     visiting.add(node);
     const visit = (child: ts.Node): void => {
+      // Work handed to inBackground runs after the reply: its failures are logged, never answered.
+      if (ts.isCallExpression(child) && child.expression.getText() === 'inBackground') return;
       if (ts.isNewExpression(child) && child.expression.getText() === 'AppError') {
         const [code] = child.arguments ?? [];
         if (code && ts.isStringLiteral(code)) codes.add(code.text);

@@ -2,6 +2,9 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import type { AdminDashboard, PeriodCounts } from '@/lib/admin/admin-types';
 import { formatCurrency } from '@/lib/format/currency';
+import { toLocale } from '@/lib/locales';
+import Link from 'next/link';
+import { ADMIN_ROUTES } from '../admin-routes';
 import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import { AdminShell } from './admin-shell';
 import styles from './dashboard-view.module.scss';
@@ -18,7 +21,8 @@ const PERIODS = [
 
 /** /admin: the business at a glance. Figures come with the page (rendered on the server, per request). */
 export function DashboardView({ dashboard }: DashboardViewProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const language = toLocale(i18n.language);
   const formatTime = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
   const periodCard = (title: string, counts: PeriodCounts, format: (value: number) => string = String) => (
@@ -61,6 +65,25 @@ export function DashboardView({ dashboard }: DashboardViewProps) {
         </Col>
         <Col xs={24} lg={8}>
           {periodCard(t('dashboard.revenue'), dashboard.revenue_vnd, formatCurrency)}
+        </Col>
+        <Col xs={24}>
+          <Card title={t('dashboard.lowStock')} className={styles.card}>
+            {dashboard.low_stock.length === 0 ? (
+              <p>{t('dashboard.lowStockNone')}</p>
+            ) : (
+              <ul className={styles.lowStock}>
+                {dashboard.low_stock.map((row) => (
+                  <li key={row.variant_id}>
+                    <Link href={`${ADMIN_ROUTES.accountStores}?q=${encodeURIComponent(row.product.en)}`}>
+                      {row.product[language]}
+                    </Link>{' '}
+                    <code>{row.combination_key}</code>{' '}
+                    {t('dashboard.lowStockLeft', { available: row.available, threshold: row.threshold })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
         </Col>
       </Row>
     </AdminShell>

@@ -5,7 +5,11 @@ import { commerceApi } from '../lazy-commerce-api';
 import styles from './commerce.module.scss';
 
 type Download =
-  { state: 'idle' } | { state: 'running'; fraction: number | null } | { state: 'done' } | { state: 'failed' };
+  | { state: 'idle' }
+  | { state: 'running'; fraction: number | null }
+  | { state: 'done' }
+  | { state: 'failed' }
+  | { state: 'limited' };
 
 interface SourceDownloadProps {
   productId: number;
@@ -26,6 +30,10 @@ export function SourceDownload({ productId, fileName }: SourceDownloadProps) {
     setDownload({ state: 'running', fraction: null });
     try {
       const link = await (await commerceApi()).downloadLink(productId);
+      if ('limited' in link) {
+        setDownload({ state: 'limited' });
+        return;
+      }
       await downloadWithProgress(link.path_file, fileName, (fraction) => setDownload({ state: 'running', fraction }));
       setDownload({ state: 'done' });
     } catch {
@@ -64,9 +72,9 @@ export function SourceDownload({ productId, fileName }: SourceDownloadProps) {
           <p role="status">{status}</p>
         </>
       )}
-      {download.state === 'failed' && (
+      {(download.state === 'failed' || download.state === 'limited') && (
         <p role="alert" className={styles.alert}>
-          {t('source.downloadFailed')}
+          {t(download.state === 'limited' ? 'source.downloadLimit' : 'source.downloadFailed')}
         </p>
       )}
     </>

@@ -109,9 +109,17 @@ export const accountVariants = pgTable(
     /** The "was" price shown struck through; null = none. */
     compareAtPriceVnd: integer('compare_at_price_vnd'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Items for sale at or below which the variant shows on the dashboard and mails the team; null = never. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** When the team was mailed about this variant running low; cleared once it is restocked above. */
+    lowStockAlertedAt: timestamp('low_stock_alerted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('account_variants_product_key_unique').on(table.productId, table.combinationKey),
+    check(
+      'account_variants_low_stock_threshold',
+      sql`${table.lowStockThreshold} is null or ${table.lowStockThreshold} >= 0`,
+    ),
     check('account_variants_price_positive', sql`${table.priceVnd} > 0`),
     check(
       'account_variants_compare_at_above_price',

@@ -6,8 +6,11 @@ import { chatSessions } from '../../db/schema/chat';
 import { contactMessages } from '../../db/schema/contact';
 import { enrolments } from '../../db/schema/enrolments';
 import { orders } from '../../db/schema/orders';
+import * as adminStockRepository from '../../repositories/admin-stock-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Low-stock variants listed on the dashboard (the emptiest). */
+const LOW_STOCK_SHOWN = 20;
 // Vietnam has kept UTC+7 all year since 1975 (src/lib/format/date.ts).
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
@@ -34,7 +37,7 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
       Number,
     );
 
-  const [[learners], [signUps], [enrolled], [revenue], [openChats], [unread]] = await Promise.all([
+  const [[learners], [signUps], [enrolled], [revenue], [openChats], [unread], lowStock] = await Promise.all([
     db.select({ value: count() }).from(users).where(eq(users.role, 'user')),
     db.select({ today: today!, week: week!, month: month! }).from(users).where(gte(users.createdAt, oldest)),
     db
@@ -47,6 +50,7 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
       .where(sql`${orders.status} = 'paid' and ${orders.paidAt} >= ${oldest}`),
     db.select({ value: count() }).from(chatSessions).where(eq(chatSessions.status, 'active')),
     db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+    adminStockRepository.listLowStock(LOW_STOCK_SHOWN, db),
   ]);
 
   return {
@@ -56,6 +60,14 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
     revenue_vnd: { today: revenue?.today ?? 0, last_7_days: revenue?.week ?? 0, last_30_days: revenue?.month ?? 0 },
     open_chats: openChats?.value ?? 0,
     unread_contacts: unread?.value ?? 0,
+    low_stock: lowStock.map((row) => ({
+      variant_id: row.id,
+      product_id: row.productId,
+      product: { en: row.titleEn, vi: row.titleVi },
+      combination_key: row.combinationKey,
+      available: row.available,
+      threshold: row.threshold,
+    })),
     generated_at: now.toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import * as userRepository from '../../repositories/user-repository';
 import type { NewOrderItem } from '../../repositories/order-repository';
 import { inBackground } from '../../background-work';
 import { stockChanged } from '../account-store/account-store';
+import { mailLowStock, noteLowStock } from '../account-store/low-stock';
 import { gatewayConfig } from '../../payments/gateway-config';
 import { closeAsExpired } from './expire-orders';
 import { grantOrder } from './grant-order';
@@ -88,7 +89,13 @@ export async function createOrder(
     );
 
     for (const order of replaced) await closeAsExpired(order.id, now, tx, { onlyWhenDue: false });
-    return { kind: 'created' as const, ...(await placeOrder(user, lines, total, language, ip, now, tx)) };
+    const placed = await placeOrder(user, lines, total, language, ip, now, tx);
+    const lowStock = await noteLowStock(
+      lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])),
+      now,
+      tx,
+    );
+    return { kind: 'created' as const, ...placed, lowStock };
   });
 
   const gatewayAvailable = gatewayConfig() !== null;
@@ -97,6 +104,9 @@ export async function createOrder(
   }
   if (outcome.order.status === 'paid') {
     inBackground(() => sendReceipt(outcome.order.id, log), log, `receipt of order ${outcome.order.id}`);
+  }
+  if (outcome.lowStock.length > 0) {
+    inBackground(() => mailLowStock(outcome.lowStock, log), log, 'low-stock mail');
   }
   log.info({ orderId: outcome.order.id, total, items: lines.length }, 'order placed');
   const delivered =

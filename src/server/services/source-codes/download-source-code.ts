@@ -8,6 +8,7 @@ import type { ApiRequest } from '../../http/handler';
 import type { Logger } from '../../http/logger';
 import { sendFile } from '../../http/send-file';
 import * as sourceCodeRepository from '../../repositories/source-code-repository';
+import { take, waitOf } from '../../rate-limit/rate-limit';
 import { getFileStorage } from '../../storage/storage';
 import { findSourceCode } from './get-source-code';
 
@@ -22,16 +23,36 @@ async function ownedSourceCode(userId: string, id: number): Promise<SourceCode> 
   throw new AppError('PURCHASE_REQUIRED', 'Buy this source code to download it.');
 }
 
+/**
+ * A buyer downloads one source code at most 20 times a day (a leaked account must not turn
+ * into a mirror); past that, 429 DOWNLOAD_LIMIT_REACHED says when it opens again.
+ */
+async function countDownload(userId: string, sourceCodeId: number): Promise<void> {
+  const waitMs = await take('sourceDownload', `${userId}:${sourceCodeId}`);
+  if (waitMs === null) return;
+  const wait = waitOf(waitMs);
+  throw new AppError(
+    'DOWNLOAD_LIMIT_REACHED',
+    `You have downloaded this source code 20 times today. Try again in ${wait.words}.`,
+    undefined,
+    wait.headers,
+  );
+}
+
 /** GET /api/source-codes/{id}/download-v2: a link to the file, signed for the buyer, valid 10 minutes. */
 export async function issueDownloadLink(user: AuthUser, id: number): Promise<DownloadLink> {
   const row = await ownedSourceCode(user.id, id);
+  // The link is counted, not its uses (valid 10 minutes): a retry through it is the same download.
+  await countDownload(user.id, row.id);
   const link = signDownloadLink(row.id, user.id);
   return { path_file: link.path, expires_at: link.expiresAt.toISOString() };
 }
 
 /** GET /api/source-codes/{id}/download: the file itself, for a signed-in buyer. */
 export async function downloadForBuyer(user: AuthUser, id: number, req: ApiRequest, res: ServerResponse, log: Logger) {
-  await streamArchive(await ownedSourceCode(user.id, id), req, res, log);
+  const row = await ownedSourceCode(user.id, id);
+  await countDownload(user.id, row.id);
+  await streamArchive(row, req, res, log);
 }
 
 /**

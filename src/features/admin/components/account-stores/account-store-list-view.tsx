@@ -1,8 +1,13 @@
-import { Button, Form, Input, Select, Table } from 'antd';
+import { Button, Form, Input, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useState } from 'react';
-import type { AdminAccountProduct, AdminAccountVariant, StockCounts } from '@/lib/admin/admin-stock-types';
+import type {
+  AdminAccountProduct,
+  AdminAccountVariant,
+  AdminAccountVariantUpdate,
+  StockCounts,
+} from '@/lib/admin/admin-stock-types';
 import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { localePath, toLocale } from '@/lib/locales';
@@ -11,7 +16,9 @@ import { useUrlQuery } from '../../hooks/use-url-query';
 import { AdminFilters, serverPagination } from '../admin-filters';
 import { AdminShell } from '../admin-shell';
 import styles from '../admin-table.module.scss';
+import tags from '../tags.module.scss';
 import { StockImportModal } from './stock-import-modal';
+import { VariantEditModal } from './variant-edit-modal';
 
 export interface AccountStoreListViewProps {
   products: AdminAccountProduct[];
@@ -46,13 +53,20 @@ export function AccountStoreListView({ products, page, totalPage, pageSize }: Ac
       stock: { ...(previous.of === products ? previous.stock : {}), [variantId]: stock },
     }));
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+  // Edits saved here, shown until the server renders the page again (like the imports' counts).
+  const [editing, setEditing] = useState<AdminAccountVariant | null>(null);
+  const [edited, setEdited] = useState({ of: products, variants: {} as Record<number, AdminAccountVariantUpdate> });
+  const current = (variant: AdminAccountVariant): AdminAccountVariant => ({
+    ...variant,
+    ...(edited.of === products ? edited.variants[variant.id] : undefined),
+  });
 
   const variantTable = (product: AdminAccountProduct) => (
     <Table<AdminAccountVariant>
       rowKey="id"
       size="small"
       pagination={false}
-      dataSource={product.variants}
+      dataSource={product.variants.map(current)}
       locale={{ emptyText: t('accountStores.noVariants') }}
       columns={[
         { key: 'label', title: t('accountStores.variant'), render: (_, variant) => variant.label[language] },
@@ -62,19 +76,43 @@ export function AccountStoreListView({ products, page, totalPage, pageSize }: Ac
         { key: 'reserved', title: t('accountStores.reserved'), render: (_, variant) => stockOf(variant).reserved },
         { key: 'delivered', title: t('accountStores.delivered'), render: (_, variant) => stockOf(variant).delivered },
         {
+          key: 'threshold',
+          title: t('accountStores.lowStockAt'),
+          render: (_, variant) =>
+            variant.low_stock_threshold === null ? (
+              t('accountStores.noThreshold')
+            ) : (
+              <>
+                {variant.low_stock_threshold}
+                {stockOf(variant).available <= variant.low_stock_threshold && (
+                  <Tag className={tags.warning}>{t('accountStores.low')}</Tag>
+                )}
+              </>
+            ),
+        },
+        {
           key: 'actions',
           title: t('common.actions'),
           render: (_, variant) => (
-            <Button
-              size="small"
-              aria-label={t('accountStores.addStockFor', { variant: variant.label[language] })}
-              onClick={() => {
-                setTarget({ product, variant });
-                setImporting(true);
-              }}
-            >
-              {t('accountStores.addStock')}
-            </Button>
+            <span className={styles.actions}>
+              <Button
+                size="small"
+                aria-label={t('accountStores.editVariantFor', { variant: variant.label[language] })}
+                onClick={() => setEditing(variant)}
+              >
+                {t('common.edit')}
+              </Button>
+              <Button
+                size="small"
+                aria-label={t('accountStores.addStockFor', { variant: variant.label[language] })}
+                onClick={() => {
+                  setTarget({ product, variant });
+                  setImporting(true);
+                }}
+              >
+                {t('accountStores.addStock')}
+              </Button>
+            </span>
           ),
         },
       ]}
@@ -159,6 +197,17 @@ export function AccountStoreListView({ products, page, totalPage, pageSize }: Ac
           onImported={(stock) => stockImported(target.variant.id, stock)}
         />
       )}
+      <VariantEditModal
+        variant={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => {
+          setEdited((previous) => ({
+            of: products,
+            variants: { ...(previous.of === products ? previous.variants : {}), [saved.id]: saved },
+          }));
+          setEditing(null);
+        }}
+      />
     </AdminShell>
   );
 }

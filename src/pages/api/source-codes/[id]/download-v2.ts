@@ -10,7 +10,7 @@ export default defineRoute({
     summary: '{ path_file, expires_at }: a link signed for the buyer, valid 10 minutes',
     auth: 'user',
     reply: downloadLinkSchema,
-    errors: ['NOT_FOUND', 'PURCHASE_REQUIRED'],
+    errors: ['NOT_FOUND', 'PURCHASE_REQUIRED', 'DOWNLOAD_LIMIT_REACHED'],
     query: productIdQuerySchema,
     handle: ({ query, user }) => issueDownloadLink(user, query.id),
   },

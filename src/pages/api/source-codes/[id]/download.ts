@@ -9,7 +9,7 @@ export default defineRoute({
     summary: 'The archive, streamed as an attachment, for a signed-in buyer',
     auth: 'user',
     reply: ownReply({ mediaType: 'application/zip', description: 'The archive, as an attachment.' }),
-    errors: ['NOT_FOUND', 'PURCHASE_REQUIRED'],
+    errors: ['NOT_FOUND', 'PURCHASE_REQUIRED', 'DOWNLOAD_LIMIT_REACHED'],
     query: productIdQuerySchema,
     handle: ({ query, user, req, res, log }) => downloadForBuyer(user, query.id, req, res, log),
   },

@@ -56,6 +56,8 @@ export async function importStock(
       added += await adminStockRepository.insertNew(variantId, rows, tx);
     }
     const skipped = parsed.repeated + (parsed.items.length - added);
+    // Restocked above its threshold: the next fall mails the team again.
+    await adminStockRepository.clearLowStockAlert(variantId, tx);
     await recordAudit(tx, actor, {
       action: 'stock.import',
       entityType: 'variant',

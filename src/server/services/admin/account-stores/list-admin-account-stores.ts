@@ -48,7 +48,9 @@ export async function listAdminAccountStores(
         combination_key: variant.combinationKey,
         label: { en: labelIn('en'), vi: labelIn('vi') },
         price_vnd: variant.priceVnd,
+        compare_at_price_vnd: variant.compareAtPriceVnd,
         is_active: variant.isActive,
+        low_stock_threshold: variant.lowStockThreshold,
         stock: { available: variant.available, reserved: variant.reserved, delivered: variant.delivered },
       };
     }),

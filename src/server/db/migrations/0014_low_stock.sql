@@ -1,0 +1,3 @@
+ALTER TABLE "account_variants" ADD COLUMN "low_stock_threshold" integer;--> statement-breakpoint
+ALTER TABLE "account_variants" ADD COLUMN "low_stock_alerted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "account_variants" ADD CONSTRAINT "account_variants_low_stock_threshold" CHECK ("account_variants"."low_stock_threshold" is null or "account_variants"."low_stock_threshold" >= 0);
