@@ -26,6 +26,8 @@ import * as adminOrdersIdGrant from '@/pages/api/admin/orders/[id]/grant';
 import * as adminOrdersIdRefund from '@/pages/api/admin/orders/[id]/refund';
 import * as adminOrdersIdResend from '@/pages/api/admin/orders/[id]/resend';
 import * as adminOrdersIdReveal from '@/pages/api/admin/orders/[id]/reveal';
+import * as adminSourceCodes from '@/pages/api/admin/source-codes/index';
+import * as adminSourceCodesIdVersions from '@/pages/api/admin/source-codes/[id]/versions';
 import * as adminQuestionsIdDuplicate from '@/pages/api/admin/questions/[id]/duplicate';
 import * as adminQuestionsId from '@/pages/api/admin/questions/[id]/index';
 import * as adminQuizzesIdExport from '@/pages/api/admin/quizzes/[id]/export';
@@ -139,6 +141,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/orders/[id]/refund': adminOrdersIdRefund,
   '/api/admin/orders/[id]/resend': adminOrdersIdResend,
   '/api/admin/orders/[id]/reveal': adminOrdersIdReveal,
+  '/api/admin/source-codes': adminSourceCodes,
+  '/api/admin/source-codes/[id]/versions': adminSourceCodesIdVersions,
   '/api/admin/quizzes/[id]/export': adminQuizzesIdExport,
   '/api/admin/quizzes/[id]/import': adminQuizzesIdImport,
   '/api/admin/quizzes/[id]': adminQuizzesId,

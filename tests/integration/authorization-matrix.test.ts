@@ -234,6 +234,21 @@ const MATRIX: Row[] = [
     expect: ADMIN_ONLY,
   },
   { call: 'GET /api/admin/orders', request: () => ({ path: '/api/admin/orders' }), expect: ADMIN_ONLY },
+  { call: 'GET /api/admin/source-codes', request: () => ({ path: '/api/admin/source-codes' }), expect: ADMIN_ONLY },
+  {
+    call: 'GET /api/admin/source-codes/{id}/versions',
+    request: (f) => ({ path: `/api/admin/source-codes/${f.productId}/versions` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    // No such upload: an admin passes the role check and is told to upload the archive first.
+    call: 'POST /api/admin/source-codes/{id}/versions',
+    request: (f) => ({
+      path: `/api/admin/source-codes/${f.productId}/versions`,
+      body: { upload_id: '00000000-0000-4000-8000-000000000000', version: '9.9', changelog: { en: 'x', vi: 'x' } },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 400 },
+  },
   {
     call: 'GET /api/admin/orders/{id}',
     request: (f) => ({ path: `/api/admin/orders/${f.orderId}` }),

@@ -467,6 +467,21 @@ const SAMPLES: Record<string, Sample> = {
     path: `/api/admin/account-stores/variants/${(await createAccountProduct({ stock: 1 })).variantIds['1-month_solo']}/stock`,
     options: { token: f.admin.token, body: { lines: ['SAMPLE-CODE-1', 'SAMPLE-CODE-1'] } },
   }),
+  'GET /api/admin/source-codes': (f) => ({ path: '/api/admin/source-codes?q=a', options: { token: f.admin.token } }),
+  'GET /api/admin/source-codes/[id]/versions': (f) => ({
+    path: `/api/admin/source-codes/${f.bought.productId}/versions`,
+    options: { token: f.admin.token },
+  }),
+  'POST /api/admin/source-codes/[id]/versions': async (f) => {
+    const archive = await storeTestUpload('archive', Buffer.concat([FORMAT_SAMPLES.zip, Buffer.from(randomUUID())]));
+    return {
+      path: `/api/admin/source-codes/${(await createSourceCode()).id}/versions`,
+      options: {
+        token: f.admin.token,
+        body: { upload_id: archive.id, version: '2.0.0', changelog: { en: 'Dark mode.', vi: 'Chế độ tối.' } },
+      },
+    };
+  },
   'GET /api/admin/orders': (f) => ({
     path: '/api/admin/orders?status=paid&product_type=SOURCE',
     options: { token: f.admin.token },

@@ -2,6 +2,7 @@
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
+import type { AdminSourceCodeVersions } from '@/lib/admin/admin-source-code-types';
 import type { AdminAccountVariantUpdate, StockImport } from '@/lib/admin/admin-stock-types';
 import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
 import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
@@ -65,6 +66,12 @@ export const adminApi = {
     api.post<ImportReportReply>(`/api/admin/quizzes/${quizId}/import`, body),
   quizStatistics: (quizId: number) => api.get<QuizStatisticsReply>(`/api/admin/quizzes/${quizId}/statistics`),
 
+  sourceCodeVersions: (sourceCodeId: number) =>
+    api.get<AdminSourceCodeVersions>(`/api/admin/source-codes/${sourceCodeId}/versions`),
+  publishVersion: (
+    sourceCodeId: number,
+    body: { upload_id: string; version: string; changelog: { en: string; vi: string } },
+  ) => api.post<AdminSourceCodeVersions>(`/api/admin/source-codes/${sourceCodeId}/versions`, body),
   updateVariant: (variantId: number, body: Partial<Omit<AdminAccountVariantUpdate, 'id'>>) =>
     api.patch<AdminAccountVariantUpdate>(`/api/admin/account-stores/variants/${variantId}`, body),
   importStock: (variantId: number, lines: string[]) =>

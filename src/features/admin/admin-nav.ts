@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { key: 'dashboard', href: ADMIN_ROUTES.dashboard },
   { key: 'courses', href: ADMIN_ROUTES.courses },
   { key: 'quizzes', href: ADMIN_ROUTES.quizzes },
+  { key: 'sourceCodes', href: ADMIN_ROUTES.sourceCodes },
   { key: 'accountStores', href: ADMIN_ROUTES.accountStores },
   { key: 'orders', href: ADMIN_ROUTES.orders },
   { key: 'reports', href: ADMIN_ROUTES.reports },

@@ -8,6 +8,7 @@ export const ADMIN_ROUTES = {
   dashboard: '/admin',
   courses: '/admin/courses',
   quizzes: '/admin/quizzes',
+  sourceCodes: '/admin/source-codes',
   accountStores: '/admin/account-stores',
   orders: '/admin/orders',
   reports: '/admin/reports',

@@ -50,6 +50,7 @@ const adminOrderLineSchema = z
     variant_label: z.object({ en: z.string(), vi: z.string() }).nullable(),
     price_vnd: vndSchema,
     duplicate: z.boolean().describe('Paid for while already owned: refunded automatically.'),
+    version: z.string().nullable().describe('Source code: the version on sale when ordered.'),
     grant: grantSchema,
   })
   .meta({ id: 'AdminOrderLine' });

@@ -29,6 +29,10 @@ const orderItemViewSchema = z
     combination_key: z.string().nullable(),
     thumbnail: z.string(),
     price_vnd: vndSchema,
+    version: z
+      .string()
+      .nullable()
+      .describe('Source code: the version on sale when ordered (downloads are the latest).'),
     duplicate: z
       .boolean()
       .describe('Paid for while the buyer already owned it (another order gave it): refunded automatically.'),

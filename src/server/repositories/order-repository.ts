@@ -5,7 +5,8 @@ import type { Executor } from '../db/types';
 
 /** Database access for orders and their items; the rules live in services/orders. */
 
-export type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'duplicate'>;
+export type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'duplicate' | 'version'> &
+  Partial<Pick<OrderItem, 'version'>>;
 
 /** Inserts an order and its items; false when the code is taken (the caller draws another). */
 export async function create(

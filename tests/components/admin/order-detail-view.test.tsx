@@ -42,6 +42,7 @@ const pending: AdminOrder = {
       variant_label: null,
       price_vnd: 499_000,
       duplicate: false,
+      version: null,
       grant: { kind: 'enrolment', state: 'not_granted', count: 0 },
     },
     {
@@ -53,6 +54,7 @@ const pending: AdminOrder = {
       variant_label: { en: '1 month · Solo', vi: '1 tháng · Solo' },
       price_vnd: 99_000,
       duplicate: true,
+      version: null,
       grant: { kind: 'stock', state: 'not_granted', count: 0 },
     },
   ],

@@ -23,6 +23,7 @@ const order: OrderView = {
       combination_key: null,
       thumbnail: '/images/courses/modern-react.svg',
       price_vnd: 499_000,
+      version: null,
       duplicate: false,
       delivered: [],
     },

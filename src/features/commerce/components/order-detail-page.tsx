@@ -77,6 +77,7 @@ function ItemDelivery({ item, paid }: { item: OrderItemView; paid: boolean }) {
     case 'SOURCE':
       return (
         <div>
+          {item.version && <p className={styles.muted}>{t('orders.boughtVersion', { version: item.version })}</p>}
           <Link href={sourceCodePath(item.slug)}>{t('orders.openProduct')}</Link>
           <SourceDownload productId={item.product_id} fileName={null} />
         </div>

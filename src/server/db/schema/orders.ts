@@ -112,6 +112,8 @@ export const orderItems = pgTable(
      * line was refunded automatically when the payment was confirmed.
      */
     duplicate: boolean('duplicate').notNull().default(false),
+    /** Source code only: the version on sale when the order was placed (downloads are always the latest). */
+    version: text('version'),
   },
   (table) => [
     index('order_items_order_id_idx').on(table.orderId),

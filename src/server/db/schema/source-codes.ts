@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { orders } from './orders';
+import { uploads } from './uploads';
 
 /**
  * Downloadable source-code products (spec §7 "Source code"): the product, the facets it is
@@ -136,3 +137,32 @@ export const sourceCodePurchases = pgTable(
   },
   (table) => [uniqueIndex('source_code_purchases_user_product_unique').on(table.userId, table.sourceCodeId)],
 );
+
+/**
+ * Every version of a product's archive, newest last. The product row carries the latest
+ * one (`version`, `file_key`, …), which is what buyers download; earlier versions stay here
+ * with their changelog, and their files stay in storage.
+ */
+export const sourceCodeVersions = pgTable(
+  'source_code_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sourceCodeId: integer('source_code_id')
+      .notNull()
+      .references(() => sourceCodes.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    changelogEn: text('changelog_en').notNull(),
+    changelogVi: text('changelog_vi').notNull(),
+    /** The archive uploaded through POST /api/admin/uploads (null for the seed's first version). */
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSizeBytes: bigint('file_size_bytes', { mode: 'number' }).notNull(),
+    /** Who published it; null once that account is gone. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('source_code_versions_product_version_unique').on(table.sourceCodeId, table.version)],
+);
+
+export type SourceCodeVersion = typeof sourceCodeVersions.$inferSelect;

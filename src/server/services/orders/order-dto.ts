@@ -56,6 +56,7 @@ function toItemView(item: OrderItem, delivered: DeliveredRow[], language: Locale
     combination_key: item.combinationKey,
     thumbnail: item.thumbnail,
     price_vnd: item.priceVnd,
+    version: item.version,
     duplicate: item.duplicate,
     delivered: delivered.filter((row) => row.orderItemId === item.id).map(deliveredFields),
   };

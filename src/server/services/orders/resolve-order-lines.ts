@@ -59,6 +59,8 @@ export async function resolveOrderLines(
           titleVi: product.titleVi,
           thumbnail: product.thumbnail,
           priceVnd: product.priceVnd,
+          // The version on sale now: the order keeps it, whatever is published after.
+          version: product.version,
           position,
         });
         break;

@@ -5,6 +5,7 @@ import {
   sourceCodeFilters,
   sourceCodeProductFilters,
   sourceCodes,
+  sourceCodeVersions,
 } from '../../schema/source-codes';
 import type { Executor } from '../../types';
 import { SOURCE_CODE_FILTER_GROUPS, SOURCE_CODES, type SeedSourceCode } from './source-codes-data';
@@ -59,6 +60,15 @@ export async function seedSourceCodes(db: Executor, now: Date = new Date()): Pro
       .onConflictDoNothing({ target: sourceCodes.slug })
       .returning({ id: sourceCodes.id });
     if (!inserted) continue;
+    await db.insert(sourceCodeVersions).values({
+      sourceCodeId: inserted.id,
+      version: product.version,
+      changelogEn: 'First release.',
+      changelogVi: 'Bản phát hành đầu tiên.',
+      fileKey: key,
+      fileName: `${product.slug}-${product.version}.zip`,
+      fileSizeBytes: archive.byteLength,
+    });
     await db.insert(sourceCodeProductFilters).values(
       product.filters.map((slug) => {
         const filterId = filterIds.get(slug);

@@ -140,6 +140,7 @@ function toLine(order: Order, item: OrderItem, grants: OrderGrants): AdminOrderL
       item.variantLabelEn !== null ? { en: item.variantLabelEn, vi: item.variantLabelVi ?? item.variantLabelEn } : null,
     price_vnd: item.priceVnd,
     duplicate: item.duplicate,
+    version: item.version,
     grant,
   };
 }
