@@ -31,7 +31,6 @@ const sourceCodeVersionSchema = z
     created_at: timestampSchema,
   })
   .meta({ id: 'AdminSourceCodeVersion' });
-export type AdminSourceCodeVersion = z.infer<typeof sourceCodeVersionSchema>;
 
 export const sourceCodeVersionsSchema = z
   .object({
