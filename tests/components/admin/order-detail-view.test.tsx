@@ -5,17 +5,12 @@ import { OrderDetailView } from '@/features/admin/components/orders/order-detail
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import { fail, mockApi, ok, type MockReply } from '../../unit/api/mock-adapter';
 import { renderWithApp } from '../helpers/render-with-app';
+import { stubResizeObserver } from '../helpers/resize-observer';
 import { setRouter } from '../helpers/router-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
 
-// jsdom has no ResizeObserver; antd's Table and TextArea observe their size with one.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+stubResizeObserver();
 
 const ORDER_ID = '5f1e2d3c-4b5a-4968-8776-655443322110';
 

@@ -5,14 +5,9 @@ import { RefundModal } from '@/features/admin/components/orders/refund-modal';
 import type { AdminOrder } from '@/lib/admin/admin-order-types';
 import { fail, mockApi, ok, type MockReply } from '../../unit/api/mock-adapter';
 import { formItemOf, renderWithApp } from '../helpers/render-with-app';
+import { stubResizeObserver } from '../helpers/resize-observer';
 
-// jsdom has no ResizeObserver; antd's TextArea observes its size with one.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+stubResizeObserver();
 
 const ORDER_ID = '5f1e2d3c-4b5a-4968-8776-655443322110';
 const order = { id: ORDER_ID, code: 'ORD-2001', refundable_vnd: 598_000 };

@@ -5,15 +5,10 @@ import { VersionsModal } from '@/features/admin/components/source-codes/versions
 import type { AdminSourceCodeListItem, AdminSourceCodeVersions } from '@/lib/admin/admin-source-code-types';
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
 import { renderWithApp } from '../helpers/render-with-app';
+import { stubResizeObserver } from '../helpers/resize-observer';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
-// jsdom has no ResizeObserver; antd's TextArea observes its size with one.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+stubResizeObserver();
 
 // The upload itself has its own tests (upload-field): here it hands over a stored archive.
 vi.mock('@/features/admin/uploads/upload-field', () => ({

@@ -1,6 +1,5 @@
 import { Button, Form, Input, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
 import { useState } from 'react';
 import type {
   AdminAccountProduct,
@@ -15,6 +14,7 @@ import { accountPath } from '@/lib/routes';
 import { useUrlQuery } from '../../hooks/use-url-query';
 import { AdminFilters, serverPagination } from '../admin-filters';
 import { AdminShell } from '../admin-shell';
+import { ProductTitleCell } from '../product-title-cell';
 import styles from '../admin-table.module.scss';
 import tags from '../tags.module.scss';
 import { StockImportModal } from './stock-import-modal';
@@ -149,22 +149,11 @@ export function AccountStoreListView({ products, page, totalPage, pageSize }: Ac
             key: 'title',
             title: t('accountStores.product'),
             render: (_, product) => (
-              <span className={styles.titleCell}>
-                {product.published ? (
-                  <Link
-                    href={localePath(language, accountPath(product.slug))}
-                    locale={false}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    {product.title[language]}{' '}
-                    <span className="visually-hidden">{t('accountStores.opensInNewTab')}</span>
-                  </Link>
-                ) : (
-                  product.title[language]
-                )}
-                <span className={styles.muted}>/{product.slug}</span>
-              </span>
+              <ProductTitleCell
+                title={product.title[language]}
+                slug={product.slug}
+                publicHref={product.published ? localePath(language, accountPath(product.slug)) : null}
+              />
             ),
           },
           {

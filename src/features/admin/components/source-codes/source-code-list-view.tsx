@@ -1,6 +1,5 @@
 import { Button, Form, Input, Table } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
 import { useState } from 'react';
 import type { AdminSourceCodeListItem } from '@/lib/admin/admin-source-code-types';
 import { formatBytes } from '@/lib/format/bytes';
@@ -10,7 +9,7 @@ import { sourceCodePath } from '@/lib/routes';
 import { useUrlQuery } from '../../hooks/use-url-query';
 import { AdminFilters, serverPagination } from '../admin-filters';
 import { AdminShell } from '../admin-shell';
-import styles from '../admin-table.module.scss';
+import { ProductTitleCell } from '../product-title-cell';
 import { VersionsModal } from './versions-modal';
 
 export interface SourceCodeListViewProps {
@@ -52,22 +51,11 @@ export function SourceCodeListView({ products, page, totalPage, pageSize }: Sour
             key: 'title',
             title: t('sourceCodes.product'),
             render: (_, product) => (
-              <span className={styles.titleCell}>
-                {product.published ? (
-                  <Link
-                    href={localePath(language, sourceCodePath(product.slug))}
-                    locale={false}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    {product.title[language]}{' '}
-                    <span className="visually-hidden">{t('accountStores.opensInNewTab')}</span>
-                  </Link>
-                ) : (
-                  product.title[language]
-                )}
-                <span className={styles.muted}>/{product.slug}</span>
-              </span>
+              <ProductTitleCell
+                title={product.title[language]}
+                slug={product.slug}
+                publicHref={product.published ? localePath(language, sourceCodePath(product.slug)) : null}
+              />
             ),
           },
           { key: 'version', title: t('sourceCodes.version'), render: (_, product) => versionOf(product) },
