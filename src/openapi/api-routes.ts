@@ -27,6 +27,7 @@ import * as adminOrdersIdRefund from '@/pages/api/admin/orders/[id]/refund';
 import * as adminOrdersIdResend from '@/pages/api/admin/orders/[id]/resend';
 import * as adminOrdersIdReveal from '@/pages/api/admin/orders/[id]/reveal';
 import * as adminSourceCodes from '@/pages/api/admin/source-codes/index';
+import * as adminSourceCodesId from '@/pages/api/admin/source-codes/[id]/index';
 import * as adminSourceCodesIdVersions from '@/pages/api/admin/source-codes/[id]/versions';
 import * as adminQuestionsIdDuplicate from '@/pages/api/admin/questions/[id]/duplicate';
 import * as adminQuestionsId from '@/pages/api/admin/questions/[id]/index';
@@ -142,6 +143,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/orders/[id]/resend': adminOrdersIdResend,
   '/api/admin/orders/[id]/reveal': adminOrdersIdReveal,
   '/api/admin/source-codes': adminSourceCodes,
+  '/api/admin/source-codes/[id]': adminSourceCodesId,
   '/api/admin/source-codes/[id]/versions': adminSourceCodesIdVersions,
   '/api/admin/quizzes/[id]/export': adminQuizzesIdExport,
   '/api/admin/quizzes/[id]/import': adminQuizzesIdImport,

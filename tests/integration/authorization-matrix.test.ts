@@ -236,6 +236,30 @@ const MATRIX: Row[] = [
   { call: 'GET /api/admin/orders', request: () => ({ path: '/api/admin/orders' }), expect: ADMIN_ONLY },
   { call: 'GET /api/admin/source-codes', request: () => ({ path: '/api/admin/source-codes' }), expect: ADMIN_ONLY },
   {
+    // No such upload: an admin passes the role check and is told to upload the archive first.
+    call: 'POST /api/admin/source-codes',
+    request: () => ({
+      path: '/api/admin/source-codes',
+      body: {
+        slug: 'matrix-product',
+        title: { en: 'Matrix', vi: 'Matrix' },
+        price_vnd: 0,
+        first_version: { upload_id: '00000000-0000-4000-8000-000000000000' },
+      },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 400 },
+  },
+  {
+    call: 'GET /api/admin/source-codes/{id}',
+    request: (f) => ({ path: `/api/admin/source-codes/${f.productId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/admin/source-codes/{id}',
+    request: (f) => ({ path: `/api/admin/source-codes/${f.productId}`, method: 'PATCH', body: { price_vnd: 1000 } }),
+    expect: ADMIN_ONLY,
+  },
+  {
     call: 'GET /api/admin/source-codes/{id}/versions',
     request: (f) => ({ path: `/api/admin/source-codes/${f.productId}/versions` }),
     expect: ADMIN_ONLY,

@@ -468,6 +468,38 @@ const SAMPLES: Record<string, Sample> = {
     options: { token: f.admin.token, body: { lines: ['SAMPLE-CODE-1', 'SAMPLE-CODE-1'] } },
   }),
   'GET /api/admin/source-codes': (f) => ({ path: '/api/admin/source-codes?q=a', options: { token: f.admin.token } }),
+  'POST /api/admin/source-codes': async (f) => {
+    const archive = await storeTestUpload('archive', Buffer.concat([FORMAT_SAMPLES.zip, Buffer.from(randomUUID())]));
+    return {
+      path: '/api/admin/source-codes',
+      options: {
+        token: f.admin.token,
+        body: {
+          slug: `sample-${randomUUID().slice(0, 8)}`,
+          title: { en: 'Sample shop', vi: 'Cửa hàng mẫu' },
+          short_description: { en: 'A shop.', vi: 'Một cửa hàng.' },
+          description: { en: 'A whole shop.', vi: 'Cả một cửa hàng.' },
+          price_vnd: 150_000,
+          tech_stack: ['Next.js'],
+          demo_url: 'https://example.com/demo',
+          status: 'published',
+          first_version: { upload_id: archive.id, version: '1.0.0' },
+        },
+      },
+    };
+  },
+  'GET /api/admin/source-codes/[id]': (f) => ({
+    path: `/api/admin/source-codes/${f.bought.productId}`,
+    options: { token: f.admin.token },
+  }),
+  'PATCH /api/admin/source-codes/[id]': async (f) => ({
+    path: `/api/admin/source-codes/${(await createSourceCode()).id}`,
+    options: {
+      method: 'PATCH',
+      token: f.admin.token,
+      body: { price_vnd: 99_000, tech_stack: ['React', 'Vite'], gallery: ['/images/placeholder.svg'], status: 'draft' },
+    },
+  }),
   'GET /api/admin/source-codes/[id]/versions': (f) => ({
     path: `/api/admin/source-codes/${f.bought.productId}/versions`,
     options: { token: f.admin.token },

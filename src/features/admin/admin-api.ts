@@ -2,7 +2,7 @@
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
-import type { AdminSourceCodeVersions } from '@/lib/admin/admin-source-code-types';
+import type { AdminSourceCode, AdminSourceCodeVersions } from '@/lib/admin/admin-source-code-types';
 import type { AdminAccountVariantUpdate, StockImport } from '@/lib/admin/admin-stock-types';
 import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
 import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
@@ -23,6 +23,26 @@ export interface CourseFields {
 }
 
 type NewCourse = Pick<CourseFields, 'slug' | 'title' | 'price_vnd' | 'level' | 'language'>;
+
+/** A source-code product's fields as the editor sends them (the archive changes through versions). */
+export type SourceCodeFields = Pick<
+  AdminSourceCode,
+  | 'slug'
+  | 'status'
+  | 'title'
+  | 'short_description'
+  | 'description'
+  | 'price_vnd'
+  | 'tech_stack'
+  | 'filter_ids'
+  | 'thumbnail'
+  | 'gallery'
+  | 'demo_url'
+>;
+
+interface NewSourceCode extends Pick<SourceCodeFields, 'slug' | 'title' | 'price_vnd'> {
+  first_version: { upload_id: string; version: string };
+}
 type Bilingual = { en: string; vi: string };
 
 export const adminApi = {
@@ -66,6 +86,9 @@ export const adminApi = {
     api.post<ImportReportReply>(`/api/admin/quizzes/${quizId}/import`, body),
   quizStatistics: (quizId: number) => api.get<QuizStatisticsReply>(`/api/admin/quizzes/${quizId}/statistics`),
 
+  createSourceCode: (body: NewSourceCode) => api.post<AdminSourceCode>('/api/admin/source-codes', body),
+  updateSourceCode: (id: number, body: Partial<SourceCodeFields>) =>
+    api.patch<AdminSourceCode>(`/api/admin/source-codes/${id}`, body),
   sourceCodeVersions: (sourceCodeId: number) =>
     api.get<AdminSourceCodeVersions>(`/api/admin/source-codes/${sourceCodeId}/versions`),
   publishVersion: (

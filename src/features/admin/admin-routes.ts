@@ -17,6 +17,7 @@ export const ADMIN_ROUTES = {
 } as const;
 export const adminCoursePath = (id: number) => `${ADMIN_ROUTES.courses}/${id}`;
 export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
+export const adminSourceCodePath = (id: number) => `${ADMIN_ROUTES.sourceCodes}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;
 /** Where an uploaded image is served to everyone (a course's thumbnail). */
 export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;

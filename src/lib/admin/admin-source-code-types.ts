@@ -1,5 +1,6 @@
 /**
- * The back office's source-code replies (DESIGN.md §9): a product's versions. Types only
+ * The back office's source-code replies (DESIGN.md §9): the products as the list and the
+ * editor show them, and a product's versions. Types only
  * for browser code (see src/lib/catalog/course-types.ts).
  */
 import * as z from 'zod';
@@ -39,3 +40,30 @@ export const sourceCodeVersionsSchema = z
   })
   .meta({ id: 'AdminSourceCodeVersions' });
 export type AdminSourceCodeVersions = z.infer<typeof sourceCodeVersionsSchema>;
+
+const bilingualSchema = z.object({ en: z.string(), vi: z.string() });
+
+export const adminSourceCodeSchema = z
+  .object({
+    id: z.int(),
+    slug: z.string(),
+    status: z.enum(['draft', 'published']),
+    title: bilingualSchema,
+    short_description: bilingualSchema,
+    description: bilingualSchema,
+    price_vnd: vndSchema,
+    tech_stack: z.array(z.string()),
+    filter_ids: z.array(z.int()).describe('The facets it is listed under.'),
+    thumbnail: z.string(),
+    gallery: z.array(z.string()).describe('Screenshots, in display order.'),
+    demo_url: z.string().nullable(),
+    version: z.string().describe('The version buyers download now.'),
+    file_name: z.string(),
+    file_size_bytes: z.int().min(0),
+    sales_count: z.int().min(0),
+    published_at: timestampSchema.nullable(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'AdminSourceCode', description: 'A source-code product with every field the editor changes.' });
+export type AdminSourceCode = z.infer<typeof adminSourceCodeSchema>;

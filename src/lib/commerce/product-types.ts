@@ -21,3 +21,6 @@ export function isAccountStoreType(value: unknown): value is AccountStoreType {
 export const ACCOUNT_STORE_PAGE_SIZE = 16;
 export const SOURCE_CODE_PAGE_SIZE = 12;
 export const MAX_LIST_PAGE_SIZE = 50;
+
+/** A source-code product's screenshots: as many as its page's gallery shows well. */
+export const MAX_SOURCE_CODE_SCREENSHOTS = 12;

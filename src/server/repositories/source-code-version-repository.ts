@@ -14,11 +14,6 @@ import { keywordCondition } from './keyword-condition';
 
 /** A product's archive versions, and the product row carrying the latest. */
 
-export async function lockProduct(id: number, db: Executor): Promise<SourceCode | null> {
-  const [row] = await db.select().from(sourceCodes).where(eq(sourceCodes.id, id)).for('update').limit(1);
-  return row ?? null;
-}
-
 /** Stores a version, or null when the product has one of that name already. */
 export async function insert(
   values: Omit<SourceCodeVersion, 'id' | 'createdAt'>,

@@ -68,5 +68,8 @@ export function useRecordWrites<T>(initial: T) {
     [failed, router],
   );
 
-  return { record, setRecord, busy, notice, save, saved, leave };
+  /** Says why a write was not sent (a check the page makes before asking the server). */
+  const refuse = useCallback((text: string) => setNotice({ type: 'error', text }), []);
+
+  return { record, setRecord, busy, notice, save, saved, leave, refuse };
 }

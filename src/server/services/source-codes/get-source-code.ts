@@ -1,10 +1,10 @@
 import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
 import type { Locale } from '@/lib/locales';
 import type { AuthUser } from '../../auth/auth-user';
-import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import type { SourceCode } from '../../db/schema/source-codes';
 import { AppError } from '../../http/app-error';
 import * as sourceCodeRepository from '../../repositories/source-code-repository';
+import { createSourceCodeCache } from './source-code-cache';
 import { toDetail } from './source-code-dto';
 
 /** A published product by id or slug, or 404. */
@@ -16,8 +16,8 @@ export async function findSourceCode(by: { id: number } | { slug: string }): Pro
 
 // A product page's data is the same for every visitor (see list-source-codes.ts); an unknown
 // id or slug is an error, which the cache does not keep.
-const details = createTtlCache<SourceCodeDetail>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
-const bySlug = createTtlCache<SourceCode>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+const details = createSourceCodeCache<SourceCodeDetail>(200);
+const bySlug = createSourceCodeCache<SourceCode>(200);
 
 /** GET /api/source-codes/{id} and /slugs/{slug}: the product page's data. */
 export function getSourceCode(by: { id: number } | { slug: string }, language: Locale): Promise<SourceCodeDetail> {

@@ -1,18 +1,18 @@
 import type { FilterGroup, SourceCodePage } from '@/lib/commerce/source-code-types';
 import type { Locale } from '@/lib/locales';
 import type { SourceCodeSearchQuery } from '@/schemas/commerce';
-import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import * as sourceCodeRepository from '../../repositories/source-code-repository';
 import type { FilterRow } from '../../repositories/source-code-repository';
+import { createSourceCodeCache } from './source-code-cache';
 import { toGroups, toSummary } from './source-code-dto';
 import { pageCount, pageWindow } from '../paging';
 
 // The shop's list, its facets and (get-source-code.ts) a product are the same for every
-// visitor, as the catalogue's are: served from memory like them. Only the seed writes
-// products; a sale's count (sales_count, the "popular" order) may lag by PUBLIC_READ_TTL_MS,
-// the download right is always read afresh.
-const searches = createTtlCache<SourceCodePage>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 500 });
-const facets = createTtlCache<FilterRow[]>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 1 });
+// visitor, as the catalogue's are: served from memory like them (source-code-cache.ts). A
+// sale's count (sales_count, the "popular" order) may lag by PUBLIC_READ_TTL_MS; the download
+// right is always read afresh.
+const searches = createSourceCodeCache<SourceCodePage>(500);
+const facets = createSourceCodeCache<FilterRow[]>(1);
 
 /** Every facet, in display order: the filter groups' reply and every search by facets read it. */
 function listFilters(): Promise<FilterRow[]> {

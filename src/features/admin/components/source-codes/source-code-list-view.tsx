@@ -1,15 +1,18 @@
-import { Button, Form, Input, Table } from 'antd';
+import { Button, Form, Input, Space, Table } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
 import { useState } from 'react';
 import type { AdminSourceCodeListItem } from '@/lib/admin/admin-source-code-types';
 import { formatBytes } from '@/lib/format/bytes';
 import { formatCurrency } from '@/lib/format/currency';
 import { localePath, toLocale } from '@/lib/locales';
 import { sourceCodePath } from '@/lib/routes';
+import { adminSourceCodePath } from '../../admin-routes';
 import { useUrlQuery } from '../../hooks/use-url-query';
 import { AdminFilters, serverPagination } from '../admin-filters';
 import { AdminShell } from '../admin-shell';
 import { ProductTitleCell } from '../product-title-cell';
+import { NewSourceCodeModal } from './new-source-code-modal';
 import { VersionsModal } from './versions-modal';
 
 export interface SourceCodeListViewProps {
@@ -21,20 +24,30 @@ export interface SourceCodeListViewProps {
 
 /**
  * /admin/source-codes: the source-code products, searched and paged on the server, each with
- * the version buyers download now and a "Versions" dialog to publish the next one.
+ * the version buyers download now, a link to its editor and a "Versions" dialog to publish the
+ * next one; "New product" starts a draft from its first archive.
  */
 export function SourceCodeListView({ products, page, totalPage, pageSize }: SourceCodeListViewProps) {
   const { t, i18n } = useTranslation('admin');
   const language = toLocale(i18n.language);
   const { query, update, loading } = useUrlQuery();
   const [open, setOpen] = useState<AdminSourceCodeListItem | null>(null);
+  const [creating, setCreating] = useState(false);
   // Versions published here, shown until the server renders the page again.
   const [published, setPublished] = useState({ of: products, versions: {} as Record<number, string> });
   const versionOf = (product: AdminSourceCodeListItem) =>
     (published.of === products ? published.versions[product.id] : undefined) ?? product.version;
 
   return (
-    <AdminShell title={t('sourceCodes.title')} crumbs={[{ label: t('sourceCodes.title') }]}>
+    <AdminShell
+      title={t('sourceCodes.title')}
+      crumbs={[{ label: t('sourceCodes.title') }]}
+      actions={
+        <Button type="primary" onClick={() => setCreating(true)}>
+          {t('sourceCodes.new')}
+        </Button>
+      }
+    >
       <AdminFilters name="source-code-filters" keys={['q']}>
         <Form.Item name="q" label={t('common.search')}>
           <Input placeholder={t('sourceCodes.searchPlaceholder')} allowClear />
@@ -75,17 +88,26 @@ export function SourceCodeListView({ products, page, totalPage, pageSize }: Sour
             key: 'actions',
             title: t('common.actions'),
             render: (_, product) => (
-              <Button
-                size="small"
-                aria-label={t('sourceCodes.versionsOf', { title: product.title[language] })}
-                onClick={() => setOpen(product)}
-              >
-                {t('sourceCodes.versions')}
-              </Button>
+              <Space size="small">
+                <Link
+                  href={adminSourceCodePath(product.id)}
+                  aria-label={t('sourceCodes.editOf', { title: product.title[language] })}
+                >
+                  {t('common.edit')}
+                </Link>
+                <Button
+                  size="small"
+                  aria-label={t('sourceCodes.versionsOf', { title: product.title[language] })}
+                  onClick={() => setOpen(product)}
+                >
+                  {t('sourceCodes.versions')}
+                </Button>
+              </Space>
             ),
           },
         ]}
       />
+      <NewSourceCodeModal open={creating} onClose={() => setCreating(false)} />
       <VersionsModal
         product={open}
         onClose={() => setOpen(null)}

@@ -49,11 +49,12 @@ export function VersionsModal({ product, onClose, onPublished }: VersionsModalPr
   );
 }
 
-function VersionsPanel({
+/** A product's version history and the form for its next version: in the list's dialog and on the product's page. */
+export function VersionsPanel({
   product,
   onPublished,
 }: {
-  product: AdminSourceCodeListItem;
+  product: Pick<AdminSourceCodeListItem, 'id'>;
   onPublished: VersionsModalProps['onPublished'];
 }) {
   const { t, i18n } = useTranslation('admin');

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../../db/is-unique-violation';
 import { AppError } from '../../../http/app-error';
 import * as adminCourseRepository from '../../../repositories/admin-course-repository';
 import { forgetCatalogReads } from '../../catalog/catalog-cache';
+import { definedChanges } from '../defined-changes';
 import { recordAudit } from '../record-audit';
 import { courseSnapshot } from './course-snapshot';
 import { withCurriculum } from './get-admin-course';
@@ -117,7 +118,7 @@ export async function updateCourse(
         // Set even when nothing else changes, so the list's "updated" order follows every save.
         updatedAt: now,
       };
-      const updated = await adminCourseRepository.update(id, withoutUndefined(changes), tx);
+      const updated = await adminCourseRepository.update(id, definedChanges(changes), tx);
       let categoriesAfter = categoriesBefore;
       if (input.category_ids) {
         categoriesAfter = [...new Set(input.category_ids)].sort((a, b) => a - b);
@@ -143,10 +144,6 @@ export async function updateCourse(
 
 function statusVerb(status: CourseStatus): string {
   return { draft: 'unpublish', published: 'publish', archived: 'archive' }[status];
-}
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
 /**

@@ -5,20 +5,22 @@ import type { NewVersionInput } from '@/schemas/admin-source-codes';
 import type { AuthUser } from '../../../auth/auth-user';
 import { inBackground } from '../../../background-work';
 import { getDb } from '../../../db/client';
+import type { Executor } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
 import type { Logger } from '../../../http/logger';
 import { localized } from '../../../i18n/localized';
 import { appLink } from '../../../mail/app-link';
 import { sendMail } from '../../../mail/send-mail';
 import { sourceCodeVersionMail } from '../../../mail/templates/source-code-version-mail';
-import * as sourceCodeRepository from '../../../repositories/source-code-repository';
+import * as adminSourceCodeRepository from '../../../repositories/admin-source-code-repository';
 import * as versionRepository from '../../../repositories/source-code-version-repository';
 import * as uploadRepository from '../../../repositories/upload-repository';
+import { forgetSourceCodeReads } from '../../source-codes/source-code-cache';
 import { recordAudit } from '../record-audit';
 
 /** GET /api/admin/source-codes/{id}/versions: every version of a product's archive, newest first. */
 export async function listVersions(sourceCodeId: number): Promise<AdminSourceCodeVersions> {
-  const product = await sourceCodeRepository.findById(sourceCodeId);
+  const product = await adminSourceCodeRepository.findById(sourceCodeId);
   if (!product) throw new AppError('NOT_FOUND', 'No such source-code product.');
   return toReply(product.version, await versionRepository.listByProduct(sourceCodeId));
 }
@@ -37,24 +39,16 @@ export async function publishVersion(
   log: Logger,
 ): Promise<{ reply: AdminSourceCodeVersions; slug: string }> {
   const published = await getDb().transaction(async (tx) => {
-    const product = await versionRepository.lockProduct(sourceCodeId, tx);
+    const product = await adminSourceCodeRepository.findByIdForUpdate(sourceCodeId, tx);
     if (!product) throw new AppError('NOT_FOUND', 'No such source-code product.');
-    const upload = await uploadRepository.findById(input.upload_id, tx);
-    if (!upload || upload.kind !== 'archive') {
-      const detail = 'Upload the archive first (a ZIP, gzip or 7z file).';
-      throw new AppError('VALIDATION_ERROR', `upload_id: ${detail}`, { upload_id: detail });
-    }
-    const extension = /\.(zip|tar\.gz|tgz|gz|7z)$/i.exec(upload.originalName)?.[0].toLowerCase() ?? '.zip';
+    const archive = await archiveFromUpload(input.upload_id, product.slug, input.version, tx);
     const version = await versionRepository.insert(
       {
         sourceCodeId: product.id,
         version: input.version,
         changelogEn: input.changelog.en,
         changelogVi: input.changelog.vi,
-        uploadId: upload.id,
-        fileKey: upload.storageKey,
-        fileName: `${product.slug}-${input.version}${extension}`,
-        fileSizeBytes: upload.sizeBytes,
+        ...archive.file,
         createdBy: actor.id,
       },
       tx,
@@ -69,11 +63,17 @@ export async function publishVersion(
       entityType: 'source_code',
       entityId: product.id,
       before: { version: product.version, file_name: product.fileName },
-      after: { version: version.version, file_name: version.fileName, upload_id: upload.id, sha256: upload.sha256 },
+      after: {
+        version: version.version,
+        file_name: version.fileName,
+        upload_id: archive.upload.id,
+        sha256: archive.upload.sha256,
+      },
     });
     return { product, version };
   });
   const { product, version } = published;
+  forgetSourceCodeReads();
   log.info({ sourceCodeId, version: version.version }, 'source-code version published');
   inBackground(
     () => mailBuyers(product.id, version.version, { en: version.changelogEn, vi: version.changelogVi }, log),
@@ -86,13 +86,36 @@ export async function publishVersion(
   };
 }
 
+/**
+ * The file columns of a version made from an archive uploaded through POST /api/admin/uploads
+ * (a new product's first version too): saved as `{slug}-{version}` with the archive's extension.
+ */
+export async function archiveFromUpload(uploadId: string, slug: string, version: string, db: Executor) {
+  const upload = await uploadRepository.findById(uploadId, db);
+  if (!upload || upload.kind !== 'archive') {
+    const detail = 'Upload the archive first (a ZIP, gzip or 7z file).';
+    throw new AppError('VALIDATION_ERROR', `upload_id: ${detail}`, { upload_id: detail });
+  }
+  const extension = /\.(zip|tar\.gz|tgz|gz|7z)$/i.exec(upload.originalName)?.[0].toLowerCase() ?? '.zip';
+  return {
+    upload,
+    file: {
+      uploadId: upload.id,
+      fileKey: upload.storageKey,
+      fileName: `${slug}-${version}${extension}`,
+      fileSizeBytes: upload.sizeBytes,
+    },
+  };
+}
+
 async function mailBuyers(
   sourceCodeId: number,
   version: string,
   changelog: { en: string; vi: string },
   log: Logger,
 ): Promise<void> {
-  const product = await sourceCodeRepository.findById(sourceCodeId);
+  // Drafts included: buyers of a product taken off sale still download it.
+  const product = await adminSourceCodeRepository.findById(sourceCodeId);
   if (!product) return;
   for (const buyer of await versionRepository.listBuyers(sourceCodeId)) {
     const locale = toLocale(buyer.locale ?? 'en');

@@ -1,0 +1,121 @@
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { FormAlert } from '@/components/form-alert';
+import { toAsciiSlug } from '@/lib/format/slug';
+import { adminSourceCodePath } from '../../admin-routes';
+import { adminApi } from '../../admin-api';
+import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
+import { useAdminRules } from '../../hooks/use-admin-rules';
+import { UploadField } from '../../uploads/upload-field';
+import { BilingualFields } from '../bilingual-fields';
+
+interface NewSourceCodeValues {
+  slug: string;
+  title: { en: string; vi: string };
+  price_vnd: number;
+  first_version: { upload_id: string; version: string };
+}
+
+const FIELDS = [
+  'slug',
+  'title.en',
+  'title.vi',
+  'price_vnd',
+  'first_version.upload_id',
+  'first_version.version',
+] as const;
+
+/**
+ * The "New product" dialog: what a draft needs (titles, address, price, and the archive
+ * buyers will download as its first version); the rest is filled in on the product's page.
+ */
+export function NewSourceCodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const rules = useAdminRules();
+  const showErrors = useAdminFormErrors();
+  const router = useRouter();
+  const [form] = Form.useForm<NewSourceCodeValues>();
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [slugTouched, setSlugTouched] = useState(false);
+  const [archiveName, setArchiveName] = useState<string | null>(null);
+
+  const submit = async (values: NewSourceCodeValues) => {
+    setSaving(true);
+    setMessage(null);
+    try {
+      const product = await adminApi.createSourceCode({
+        ...values,
+        first_version: { ...values.first_version, version: values.first_version.version.trim() },
+      });
+      await router.push(adminSourceCodePath(product.id));
+    } catch (error) {
+      setMessage(showErrors(error, form, FIELDS));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('sourceCodes.createTitle')}
+      okText={t('common.create')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {message && <FormAlert message={message} />}
+      <Form<NewSourceCodeValues>
+        name="new-source-code"
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ price_vnd: 0, first_version: { version: '1.0.0' } }}
+        onValuesChange={(changed: Partial<NewSourceCodeValues>) => {
+          if (changed.title?.en !== undefined && !slugTouched)
+            form.setFieldValue('slug', toAsciiSlug(changed.title.en));
+        }}
+      >
+        <BilingualFields name="title" label={t('sourceCodes.titleField')} max={200} required layout="flow" />
+        <Form.Item name="slug" label={t('sourceCodes.slug')} rules={[rules.required, rules.slug]}>
+          <Input onChange={() => setSlugTouched(true)} />
+        </Form.Item>
+        <Form.Item
+          name="price_vnd"
+          label={t('sourceCodes.price')}
+          extra={t('sourceCodes.priceHelp')}
+          rules={[rules.price]}
+        >
+          <InputNumber min={0} step={1000} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name={['first_version', 'upload_id']}
+          label={t('sourceCodes.archive')}
+          rules={[{ required: true, message: t('sourceCodes.archiveRequired') }]}
+          extra={archiveName ? t('sourceCodes.archiveReady', { name: archiveName }) : t('sourceCodes.firstArchiveHelp')}
+        >
+          <UploadField
+            kind="archive"
+            label={t('sourceCodes.uploadFirstArchive')}
+            onUploaded={(upload) => {
+              form.setFieldValue(['first_version', 'upload_id'], upload.id);
+              void form.validateFields([['first_version', 'upload_id']]);
+              setArchiveName(upload.original_name);
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          name={['first_version', 'version']}
+          label={t('sourceCodes.versionNumber')}
+          rules={[rules.required, rules.max(32)]}
+        >
+          <Input />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
