@@ -1,6 +1,6 @@
 import { expectAccessible } from './support/accessibility';
-import { submitSignIn } from './support/sign-in';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { ADMIN, bearerOf, newLearner, payInSandbox, signInAt } from './support/shop';
+import { expect, test, type Browser, type Page } from './support/test';
 
 /**
  * The back office's orders, in both languages, with a learner on the other side:
@@ -11,7 +11,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '.
  *   learner's result page asking the server to check with the gateway, and another by the
  *   admin's "Check with the gateway".
  */
-const ADMIN = { email: 'admin@learnhub.local', password: 'Admin#2026!' };
 /** WriteWell Premium's 12-month plan: the seed leaves it without stock, and no other journey buys it. */
 const ACCOUNT = 'writewell-premium';
 const EMPTY_VARIANT = '12-months';
@@ -88,36 +87,10 @@ const LANGUAGES = [
 ] as const;
 type Language = (typeof LANGUAGES)[number];
 
-interface Learner {
-  email: string;
-  password: string;
-  token: string;
-}
-
-async function bearerOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return (await login.json()).data.token as string;
-}
-
-async function newLearner(request: APIRequestContext, l: Language): Promise<Learner> {
-  const email = `orders-${l.locale}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Lantern-harbour-58';
-  const register = await request.post('/api/auth/register', { data: { email, name: 'Trần Minh Khoa', password } });
-  expect(register.status()).toBe(201);
-  return { email, password, token: await bearerOf(request, email, password) };
-}
-
-async function signIn(page: Page, l: Language, email: string, password: string, path: string) {
-  await page.goto(`${l.prefix}/authen/sign-in?redirectUrl=${encodeURIComponent(path)}`);
-  await submitSignIn(page, l, email, password);
-  await expect(page).toHaveURL(new RegExp(`${l.prefix}${path.replace(/[?]/g, '\\?')}$`));
-}
-
 /** The admin, signed in in a browser of their own, on the order found by `query`. */
 async function openOrderAsAdmin(browser: Browser, l: Language, query: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, l, ADMIN.email, ADMIN.password, '/admin');
+  await signInAt(page, l, ADMIN, '/admin');
   await page.getByRole('navigation', { name: l.adminNav }).getByRole('link', { name: l.orders, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${l.prefix}/admin/orders$`));
   await page.getByLabel(l.search, { exact: true }).fill(query);
@@ -127,14 +100,6 @@ async function openOrderAsAdmin(browser: Browser, l: Language, query: string): P
   await page.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`${l.prefix}/admin/orders/[0-9a-f-]{36}$`));
   return page;
-}
-
-async function payInSandbox(page: Page, l: Language, decision: string) {
-  await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment/[0-9a-f-]{36}$`));
-  await page.getByRole('button', { name: l.pay }).click();
-  await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment/sandbox\\?`));
-  await page.getByRole('button', { name: decision }).click();
-  await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment/result\\?.*vnp_SecureHash=`));
 }
 
 for (const l of LANGUAGES) {
@@ -158,7 +123,7 @@ for (const l of LANGUAGES) {
 
     // The learner buys the plan and a source code in one order (placed through the API: the
     // shop's buttons buy one item at a time), then pays it on the checkout page.
-    const learner = await newLearner(request, l);
+    const learner = await newLearner(request, `orders-${l.locale}`);
     const source = (await (await request.get(`/api/source-codes/slugs/${SOURCE_CODE}`)).json()).data as { id: number };
     const placed = await request.post('/api/orders', {
       headers: { Authorization: `Bearer ${learner.token}` },
@@ -171,7 +136,7 @@ for (const l of LANGUAGES) {
     });
     expect(placed.status()).toBe(201);
     const orderId = (await placed.json()).data.id as string;
-    await signIn(page, l, learner.email, learner.password, `/payment/${orderId}`);
+    await signInAt(page, l, learner, `/payment/${orderId}`);
     await payInSandbox(page, l, l.approve);
     await expect(page.getByRole('heading', { level: 1, name: l.success })).toBeVisible();
     await page.getByRole('link', { name: l.viewOrder }).click();
@@ -216,10 +181,10 @@ for (const l of LANGUAGES) {
     browser,
     request,
   }) => {
-    const learner = await newLearner(request, l);
+    const learner = await newLearner(request, `orders-${l.locale}`);
 
     // The learner's side: the result page waits, then asks the server to check itself.
-    await signIn(page, l, learner.email, learner.password, `/courses/${PAID_COURSE}`);
+    await signInAt(page, l, learner, `/courses/${PAID_COURSE}`);
     await page.getByRole('button', { name: l.buyCourse }).click();
     await payInSandbox(page, l, l.approveSilently);
     await expect(page.getByRole('heading', { level: 1, name: l.confirming })).toBeVisible();

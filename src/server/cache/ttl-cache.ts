@@ -17,8 +17,14 @@ export interface TtlCache<T> {
  */
 export const PUBLIC_READ_TTL_MS = 30_000;
 
-/** Every cache made here, with its tag: what they hold was read from the process-wide database. */
-const everyCache = new Map<TtlCache<unknown>, string | undefined>();
+/**
+ * Every cache made here, with its tag: what they hold was read from the process-wide database.
+ * Kept on globalThis, like the database (src/server/db/client.ts): Next bundles API routes and
+ * pages apart and evaluates this module once for each, so a write in an API route clearing
+ * only its own bundle's caches left the pages it regenerates reading their stale copies.
+ */
+const holder = globalThis as typeof globalThis & { __learnhubTtlCaches?: Map<TtlCache<unknown>, string | undefined> };
+const everyCache = (holder.__learnhubTtlCaches ??= new Map());
 
 /**
  * Empties every cache, or only those made with `tag`. Every cache is emptied when the

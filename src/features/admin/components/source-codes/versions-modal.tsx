@@ -108,7 +108,7 @@ export function VersionsPanel({
     <>
       <FormAlert message={notice} type="success" />
       <FormAlert message={failure} />
-      <h3 className={styles.heading}>{t('sourceCodes.history')}</h3>
+      <h2 className={styles.heading}>{t('sourceCodes.history')}</h2>
       {versions === null ? (
         failure ? null : (
           <Skeleton active paragraph={{ rows: 2 }} />
@@ -130,7 +130,7 @@ export function VersionsPanel({
           ))}
         </ol>
       )}
-      <h3 className={styles.heading}>{t('sourceCodes.newVersion')}</h3>
+      <h2 className={styles.heading}>{t('sourceCodes.newVersion')}</h2>
       <p className={styles.muted}>{t('sourceCodes.newVersionHelp')}</p>
       <Form<VersionValues> name="source-code-version" form={form} layout="vertical" onFinish={submit}>
         <Form.Item
