@@ -2,41 +2,18 @@ import * as z from 'zod';
 import { COURSE_LEVELS } from '@/lib/catalog/course-filters';
 import { LOCALES } from '@/lib/locales';
 import { adminPageQuery, adminSearchText, blankAsMissing } from './admin';
+import { bilingualText, MAX_PRICE_VND, slugSchema, thumbnailSchema } from './admin-content-fields';
 
 /**
  * Request schemas of the back office's courses, sections and lessons (DESIGN.md §9:
  * bilingual fields are `{ en, vi }`, money is `price_vnd`, content starts as a draft).
  */
 
-/** Both languages of a text, each trimmed; `max` characters at most. */
-function bilingualText(max: number, { required = true } = {}) {
-  const one = required ? z.string().trim().min(1).max(max) : z.string().trim().max(max);
-  return z.object({ en: one, vi: one });
-}
-
-/** Lower-case ASCII words joined by single hyphens: how every URL of the site is written. */
-const slugSchema = z
-  .string()
-  .trim()
-  .min(3)
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and single hyphens.' });
-
 const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 const ADMIN_COURSE_SORTS = ['updated', 'created', 'title', 'price', 'learners'] as const;
 export type AdminCourseSort = (typeof ADMIN_COURSE_SORTS)[number];
-
-/** Prices stop at 1 billion VND: a typo with three more zeros is refused rather than charged. */
-const MAX_PRICE_VND = 1_000_000_000;
-
-/** A thumbnail: a site path under /images or an uploaded image (/api/files/…). */
-const thumbnailSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^\/(?!\/)[\w./%-]+$/, { error: 'Use a path on this site, such as an uploaded image.' });
 
 const courseFields = {
   slug: slugSchema,

@@ -1,0 +1,30 @@
+import * as z from 'zod';
+
+/**
+ * Field schemas every back-office content form shares (courses, account-store products…):
+ * DESIGN.md §9's bilingual `{ en, vi }` texts, the site's slugs, thumbnails and price bound.
+ */
+
+/** Both languages of a text, each trimmed; `max` characters at most. */
+export function bilingualText(max: number, { required = true } = {}) {
+  const one = required ? z.string().trim().min(1).max(max) : z.string().trim().max(max);
+  return z.object({ en: one, vi: one });
+}
+
+/** Lower-case ASCII words joined by single hyphens: how every URL of the site is written. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and single hyphens.' });
+
+/** Prices stop at 1 billion VND: a typo with three more zeros is refused rather than charged. */
+export const MAX_PRICE_VND = 1_000_000_000;
+
+/** A thumbnail: a site path under /images or an uploaded image (/api/files/…). */
+export const thumbnailSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/(?!\/)[\w./%-]+$/, { error: 'Use a path on this site, such as an uploaded image.' });
