@@ -312,6 +312,10 @@ describeEachDatabase('the back office: account-store products', () => {
     const unchanged = (await asAdmin(`/api/admin/account-stores/${created.id}`)).body.data;
     expect(unchanged.variants).toHaveLength(4);
     expect(variantOf(unchanged, '12-months_family')).toMatchObject({ removable: false, stock: { available: 1 } });
+    // Its stock is codes: the product keeps delivering codes.
+    expect((await patch(created.id, { delivery_kind: 'credentials' })).body.error.fields).toHaveProperty(
+      'delivery_kind',
+    );
 
     // "family" has stock too; "solo" has none: removing solo removes its two variants.
     const onlyFamily = await patch(created.id, { options: [DURATION, { ...PLAN, values: [PLAN.values[1]] }] });

@@ -5,7 +5,7 @@ import { getDb } from '../../../db/client';
 import type { AccountVariant } from '../../../db/schema/account-store';
 import { isUniqueViolation } from '../../../db/is-unique-violation';
 import { AppError } from '../../../http/app-error';
-import { fieldErrors } from '../../../http/validation';
+import { fieldError, fieldErrors } from '../../../http/validation';
 import * as accountProductRepository from '../../../repositories/admin-account-product-repository';
 import { forgetAccountStoreReads } from '../../account-store/account-store';
 import { recordAudit } from '../record-audit';
@@ -39,6 +39,14 @@ export async function updateAccountProduct(
       if (!current) throw new AppError('NOT_FOUND', 'No such product.');
       if (input.slug !== undefined && (await accountProductRepository.slugTaken(input.slug, id, tx))) throw slugTaken();
       const before = await readAdminAccountProduct(current, tx, now);
+      // Stock already imported (or sold) is of the old kind: it would no longer be read right.
+      if (
+        input.delivery_kind &&
+        input.delivery_kind !== current.deliveryKind &&
+        before.variants.some((v) => !v.removable)
+      ) {
+        throw fieldError('delivery_kind', 'Fixed once a variant holds stock or was ordered.');
+      }
       const storedOptions = await accountProductRepository.listOptions(id, tx);
       const removed = input.options ? checkOptionsChange(storedOptions, input.options) : new Map<string, number>();
       const existing = await accountProductRepository.listVariants(id, tx);
