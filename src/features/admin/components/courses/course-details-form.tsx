@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
-import { uploadedImagePath } from '../../admin-routes';
 import { adminApi, type CourseFields } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
 import { BilingualFields } from '../bilingual-fields';
-import { UploadField } from '../../uploads/upload-field';
+import { ThumbnailField } from '../thumbnail-field';
 import styles from './course-editor.module.scss';
 
 type DetailFields = Omit<CourseFields, 'status'>;
@@ -43,7 +42,6 @@ export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDet
   const [form] = Form.useForm<DetailFields>();
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const thumbnail = Form.useWatch('thumbnail', form) ?? course.thumbnail;
   return (
     <Form<DetailFields>
       name="course-details"
@@ -112,24 +110,7 @@ export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDet
           }))}
         />
       </Form.Item>
-      <Form.Item
-        name="thumbnail"
-        label={t('courses.thumbnail')}
-        extra={t('courses.thumbnailHelp')}
-        rules={[rules.required]}
-      >
-        <Input />
-      </Form.Item>
-      <div className={styles.thumbnail}>
-        {/* The stored image as it is (no optimiser): the back office shows what was uploaded. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={thumbnail} alt="" width={160} height={90} />
-        <UploadField
-          kind="image"
-          label={t('courses.uploadThumbnail')}
-          onUploaded={(upload) => form.setFieldValue('thumbnail', uploadedImagePath(upload.id))}
-        />
-      </div>
+      <ThumbnailField fallback={course.thumbnail} />
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('common.save')}
       </Button>
