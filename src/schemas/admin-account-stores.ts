@@ -50,7 +50,7 @@ export const variantUpdateBodySchema = z
 export type VariantUpdateInput = z.output<typeof variantUpdateBodySchema>;
 
 /** At most this many options per product, values per option and combinations in all. */
-export const MAX_ACCOUNT_OPTIONS = 3;
+const MAX_ACCOUNT_OPTIONS = 3;
 const MAX_OPTION_VALUES = 20;
 export const MAX_ACCOUNT_VARIANTS = 100;
 

@@ -17,6 +17,8 @@ export const ADMIN_ROUTES = {
 } as const;
 export const adminCoursePath = (id: number) => `${ADMIN_ROUTES.courses}/${id}`;
 export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
+/** An account-store product's editor; `new` for a product not saved yet. */
+export const adminAccountStorePath = (id: number | 'new') => `${ADMIN_ROUTES.accountStores}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;
 /** Where an uploaded image is served to everyone (a course's thumbnail). */
 export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;

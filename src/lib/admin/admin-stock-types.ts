@@ -76,7 +76,6 @@ const adminAccountOptionSchema = z.object({
   name: bilingualSchema,
   values: z.array(z.object({ code: z.string(), label: bilingualSchema })),
 });
-export type AdminAccountOption = z.infer<typeof adminAccountOptionSchema>;
 
 const adminAccountProductVariantSchema = adminAccountVariantSchema.extend({
   removable: z

@@ -52,7 +52,7 @@ export async function update(id: number, values: AccountProductChanges, db: Exec
   return row!;
 }
 
-export interface StoredValue {
+interface StoredValue {
   id: number;
   code: string;
   labelEn: string;
