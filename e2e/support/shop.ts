@@ -6,9 +6,12 @@ import { expect, type APIRequestContext, type Page } from './test';
  * sign-in that lands on a page, and a payment through the built-in sandbox gateway.
  */
 
-export interface ShopLabels extends SignInLabels {
+export interface PageLabels extends SignInLabels {
   /** '' or '/vi'. */
   prefix: string;
+}
+
+export interface ShopLabels extends PageLabels {
   /** The checkout's pay button. */
   pay: RegExp;
 }
@@ -37,7 +40,7 @@ export async function newLearner(request: APIRequestContext, tag: string): Promi
 }
 
 /** Signs in through the form and lands on `path`. */
-export async function signInAt(page: Page, l: ShopLabels, who: { email: string; password: string }, path: string) {
+export async function signInAt(page: Page, l: PageLabels, who: { email: string; password: string }, path: string) {
   await page.goto(`${l.prefix}/authen/sign-in?redirectUrl=${encodeURIComponent(path)}`);
   await submitSignIn(page, l, who.email, who.password);
   await expect(page).toHaveURL(new RegExp(`${l.prefix}${path.replace(/[?]/g, '\\?')}$`));

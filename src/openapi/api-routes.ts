@@ -9,6 +9,7 @@ import * as accountStoresIdProduct from '@/pages/api/account-stores/[id]/product
 import * as accountStoresDashboard from '@/pages/api/account-stores/dashboard';
 import * as accountStores from '@/pages/api/account-stores/index';
 import * as accountStoresSlugsSlug from '@/pages/api/account-stores/slugs/[slug]';
+import * as adminAccountStoresId from '@/pages/api/admin/account-stores/[id]/index';
 import * as adminAccountStores from '@/pages/api/admin/account-stores/index';
 import * as adminAccountStoresVariantsId from '@/pages/api/admin/account-stores/variants/[id]/index';
 import * as adminAccountStoresVariantsIdStock from '@/pages/api/admin/account-stores/variants/[id]/stock';
@@ -124,6 +125,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/account-stores': accountStores,
   '/api/account-stores/slugs/[slug]': accountStoresSlugsSlug,
   '/api/admin/account-stores': adminAccountStores,
+  '/api/admin/account-stores/[id]': adminAccountStoresId,
   '/api/admin/account-stores/variants/[id]': adminAccountStoresVariantsId,
   '/api/admin/account-stores/variants/[id]/stock': adminAccountStoresVariantsIdStock,
   '/api/admin/audit-log': adminAuditLog,

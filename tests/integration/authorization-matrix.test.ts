@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_ROUTES } from '@/openapi/api-routes';
 import { WEBVTT_CAPTIONS } from '../fixtures/media-files';
@@ -38,7 +39,8 @@ interface Fixtures {
   question: { id: number; answer: number[] };
   paidLessonId: number;
   office: BackOfficeFixtures;
-  /** An account-store variant, for the stock import. */
+  /** An account-store product and one of its variants (the stock import's). */
+  accountProductId: number;
   variantId: number;
 }
 
@@ -216,6 +218,36 @@ const MATRIX: Row[] = [
   // The back office: admins only, every call; each write row has a target of its own.
   { call: 'GET /api/admin/dashboard', request: () => ({ path: '/api/admin/dashboard' }), expect: ADMIN_ONLY },
   { call: 'GET /api/admin/account-stores', request: () => ({ path: '/api/admin/account-stores' }), expect: ADMIN_ONLY },
+  {
+    call: 'POST /api/admin/account-stores',
+    request: () => ({
+      path: '/api/admin/account-stores',
+      body: {
+        slug: `matrix-${randomUUID().slice(0, 8)}`,
+        type: 'learning',
+        provider: 'Matrix',
+        title: { en: 'Matrix', vi: 'Ma trận' },
+        delivery_kind: 'code',
+        options: [{ name: { en: 'Plan', vi: 'Gói' }, values: [{ code: 'solo', label: { en: 'Solo', vi: 'Đơn' } }] }],
+        variants: [{ combination_key: 'solo', price_vnd: 10_000 }],
+      },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'GET /api/admin/account-stores/{id}',
+    request: (f) => ({ path: `/api/admin/account-stores/${f.accountProductId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/admin/account-stores/{id}',
+    request: (f) => ({
+      path: `/api/admin/account-stores/${f.accountProductId}`,
+      method: 'PATCH',
+      body: { is_featured: false },
+    }),
+    expect: ADMIN_ONLY,
+  },
   {
     call: 'PATCH /api/admin/account-stores/variants/{id}',
     request: (f) => ({
@@ -526,6 +558,7 @@ describeEachDatabase('the authorization matrix', () => {
     });
     const questionId = course.finalQuiz.questionIds[0]!;
     await addLessonCaptions(course.lessonIds[2], 'en');
+    const accountProduct = await createAccountProduct({ stock: 0 });
 
     fixtures = {
       api,
@@ -544,7 +577,8 @@ describeEachDatabase('the authorization matrix', () => {
       question: { id: questionId, answer: course.finalQuiz.right.get(questionId)! },
       paidLessonId: course.lessonIds[2],
       office: await createBackOfficeFixtures(api, admin.token),
-      variantId: (await createAccountProduct({ stock: 0 })).variantIds['1-month_solo']!,
+      accountProductId: accountProduct.id,
+      variantId: accountProduct.variantIds['1-month_solo']!,
     };
   });
 

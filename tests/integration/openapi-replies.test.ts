@@ -144,6 +144,29 @@ async function adminCourse(f: Fixtures, withCurriculum = false) {
   return { id: course.id, sectionId: sections[0]!.id, lessonId: withLesson.sections[0]!.lessons[0]!.id };
 }
 
+/** A new account-store product with one option and its two variants, a draft. */
+const sampleAccountProduct = () => ({
+  slug: `sample-${randomUUID().slice(0, 8)}`,
+  type: 'storage',
+  provider: 'Sample',
+  title: { en: 'Sample storage', vi: 'Lưu trữ mẫu' },
+  features: { en: ['1 TB'], vi: ['1 TB'] },
+  delivery_kind: 'credentials',
+  options: [
+    {
+      name: { en: 'Size', vi: 'Dung lượng' },
+      values: [
+        { code: '1-tb', label: { en: '1 TB', vi: '1 TB' } },
+        { code: '2-tb', label: { en: '2 TB', vi: '2 TB' } },
+      ],
+    },
+  ],
+  variants: [
+    { combination_key: '1-tb', price_vnd: 100_000, compare_at_price_vnd: 150_000 },
+    { combination_key: '2-tb', price_vnd: 180_000 },
+  ],
+});
+
 const SAMPLE_QUESTION = {
   question_type: 1,
   content: { en: 'Pick B', vi: 'Chọn B' },
@@ -454,6 +477,22 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/account-stores': (f) => ({
     path: '/api/admin/account-stores?type=learning',
     options: { token: f.admin.token },
+  }),
+  'POST /api/admin/account-stores': (f) => ({
+    path: '/api/admin/account-stores',
+    options: { token: f.admin.token, body: sampleAccountProduct() },
+  }),
+  'GET /api/admin/account-stores/[id]': async (f) => ({
+    path: `/api/admin/account-stores/${(await createAccountProduct({ stock: 1 })).id}`,
+    options: { token: f.admin.token },
+  }),
+  'PATCH /api/admin/account-stores/[id]': async (f) => ({
+    path: `/api/admin/account-stores/${(await createAccountProduct({ stock: 1 })).id}`,
+    options: {
+      method: 'PATCH',
+      token: f.admin.token,
+      body: { status: 'published', features: { en: ['Sample'], vi: ['Mẫu'] } },
+    },
   }),
   'PATCH /api/admin/account-stores/variants/[id]': async (f) => ({
     path: `/api/admin/account-stores/variants/${(await createAccountProduct({ stock: 1 })).variantIds['1-month_solo']}`,

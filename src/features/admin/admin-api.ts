@@ -3,11 +3,12 @@ import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
 import type { AdminSourceCode, AdminSourceCodeVersions } from '@/lib/admin/admin-source-code-types';
-import type { AdminAccountVariantUpdate, StockImport } from '@/lib/admin/admin-stock-types';
+import type { AdminAccountProductDetail, AdminAccountVariantUpdate, StockImport } from '@/lib/admin/admin-stock-types';
 import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
 import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
 import type { QuizSettingsInput } from '@/lib/exam/authoring/quiz-settings';
 import { api } from '@/lib/api/client';
+import type { Bilingual } from '@/lib/api/reply-field-types';
 
 export interface CourseFields {
   slug: string;
@@ -20,6 +21,22 @@ export interface CourseFields {
   category_ids: number[];
   thumbnail: string;
   status: AdminCourse['status'];
+}
+
+/** An account-store product as the editor sends it (POST creates, PATCH changes). */
+export interface AccountProductBody {
+  slug: string;
+  type: AdminAccountProductDetail['type'];
+  provider: string;
+  title: Bilingual;
+  short_description: Bilingual;
+  description: Bilingual;
+  features: { en: string[]; vi: string[] };
+  thumbnail: string;
+  delivery_kind: AdminAccountProductDetail['delivery_kind'];
+  is_featured: boolean;
+  options: { name: Bilingual; values: { code: string; label: Bilingual }[] }[];
+  variants: { combination_key: string; price_vnd: number; compare_at_price_vnd: number | null; is_active: boolean }[];
 }
 
 type NewCourse = Pick<CourseFields, 'slug' | 'title' | 'price_vnd' | 'level' | 'language'>;
@@ -43,7 +60,6 @@ export type SourceCodeFields = Pick<
 interface NewSourceCode extends Pick<SourceCodeFields, 'slug' | 'title' | 'price_vnd'> {
   first_version: { upload_id: string; version: string };
 }
-type Bilingual = { en: string; vi: string };
 
 export const adminApi = {
   createCourse: (body: NewCourse) => api.post<AdminCourse>('/api/admin/courses', body),
@@ -95,6 +111,12 @@ export const adminApi = {
     sourceCodeId: number,
     body: { upload_id: string; version: string; changelog: { en: string; vi: string } },
   ) => api.post<AdminSourceCodeVersions>(`/api/admin/source-codes/${sourceCodeId}/versions`, body),
+  createAccountProduct: (body: AccountProductBody) =>
+    api.post<AdminAccountProductDetail>('/api/admin/account-stores', body),
+  updateAccountProduct: (
+    id: number,
+    body: Partial<AccountProductBody> & { status?: AdminAccountProductDetail['status'] },
+  ) => api.patch<AdminAccountProductDetail>(`/api/admin/account-stores/${id}`, body),
   updateVariant: (variantId: number, body: Partial<Omit<AdminAccountVariantUpdate, 'id'>>) =>
     api.patch<AdminAccountVariantUpdate>(`/api/admin/account-stores/variants/${variantId}`, body),
   importStock: (variantId: number, lines: string[]) =>

@@ -18,6 +18,8 @@ export const ADMIN_ROUTES = {
 export const adminCoursePath = (id: number) => `${ADMIN_ROUTES.courses}/${id}`;
 export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
 export const adminSourceCodePath = (id: number) => `${ADMIN_ROUTES.sourceCodes}/${id}`;
+/** An account-store product's editor; `new` for a product not saved yet. */
+export const adminAccountStorePath = (id: number | 'new') => `${ADMIN_ROUTES.accountStores}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;
 /** Where an uploaded image is served to everyone (a course's thumbnail). */
 export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;

@@ -4,10 +4,7 @@
  * browser code (see src/lib/catalog/course-types.ts).
  */
 import * as z from 'zod';
-import { localeSchema, timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
-
-const bilingualSchema = z.object({ en: z.string(), vi: z.string() }).meta({ id: 'Bilingual' });
-export type Bilingual = z.infer<typeof bilingualSchema>;
+import { bilingualSchema, localeSchema, timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
 
 const courseStatusSchema = z
   .enum(['draft', 'published', 'archived'])

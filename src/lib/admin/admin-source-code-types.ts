@@ -4,7 +4,7 @@
  * for browser code (see src/lib/catalog/course-types.ts).
  */
 import * as z from 'zod';
-import { timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
+import { bilingualSchema, timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
 
 export const adminSourceCodeListItemSchema = z
   .object({
@@ -40,8 +40,6 @@ export const sourceCodeVersionsSchema = z
   })
   .meta({ id: 'AdminSourceCodeVersions' });
 export type AdminSourceCodeVersions = z.infer<typeof sourceCodeVersionsSchema>;
-
-const bilingualSchema = z.object({ en: z.string(), vi: z.string() });
 
 export const adminSourceCodeSchema = z
   .object({

@@ -3,7 +3,7 @@
  * pages. Stock is only ever counted here: items are never answered in plain text.
  */
 import * as z from 'zod';
-import { vndSchema } from '@/lib/api/reply-field-types';
+import { bilingualSchema, timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
 import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
 
 const stockCountsSchema = z.object({
@@ -70,3 +70,43 @@ export const adminAccountProductSchema = z
     description: 'An account-store product with its variants and their stock counts.',
   });
 export type AdminAccountProduct = z.infer<typeof adminAccountProductSchema>;
+
+const adminAccountOptionSchema = z.object({
+  id: z.int(),
+  name: bilingualSchema,
+  values: z.array(z.object({ code: z.string(), label: bilingualSchema })),
+});
+
+const adminAccountProductVariantSchema = adminAccountVariantSchema.extend({
+  removable: z
+    .boolean()
+    .describe('Neither stock (of any status) nor orders: removing one of its values may remove it.'),
+});
+export type AdminAccountProductVariant = z.infer<typeof adminAccountProductVariantSchema>;
+
+export const adminAccountProductDetailSchema = z
+  .object({
+    id: z.int(),
+    slug: z.string(),
+    type: z.enum(ACCOUNT_STORE_TYPES),
+    provider: z.string(),
+    title: bilingualSchema,
+    short_description: bilingualSchema,
+    description: bilingualSchema,
+    features: z.object({ en: z.array(z.string()), vi: z.array(z.string()) }),
+    thumbnail: z.string(),
+    delivery_kind: z.enum(['code', 'credentials']),
+    is_featured: z.boolean(),
+    status: z.enum(['draft', 'published']).describe('draft: not listed, not sold · published: in the store.'),
+    published_at: timestampSchema.nullable(),
+    created_at: timestampSchema,
+    sold_count: z.int().min(0),
+    options: z.array(adminAccountOptionSchema).describe('In display order, each with its values in display order.'),
+    variants: z.array(adminAccountProductVariantSchema).describe('One per combination, with its stock counts.'),
+  })
+  .meta({
+    id: 'AdminAccountProductDetail',
+    description:
+      'An account-store product with every field, its options and its variants, as the back office edits it.',
+  });
+export type AdminAccountProductDetail = z.infer<typeof adminAccountProductDetailSchema>;

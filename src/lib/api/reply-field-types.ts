@@ -17,3 +17,7 @@ export const vndSchema = z.int().min(0);
 
 /** The reply of the calls that mail a link: the same whoever the address belongs to. */
 export const mailSentSchema = z.object({ sent: z.literal(true) }).meta({ id: 'MailSent' });
+
+/** A back-office text in both languages (DESIGN.md §9). */
+export const bilingualSchema = z.object({ en: z.string(), vi: z.string() }).meta({ id: 'Bilingual' });
+export type Bilingual = z.infer<typeof bilingualSchema>;

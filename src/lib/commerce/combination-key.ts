@@ -7,6 +7,8 @@
  */
 
 export const COMBINATION_SEPARATOR = '_';
+/** One value's code: lower-case words joined by single hyphens (no "_": it separates codes in a key). */
+export const OPTION_VALUE_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const COMBINATION_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:_[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 export interface OptionShape {
@@ -17,6 +19,19 @@ export interface OptionShape {
 /** The key of a choice of one value code per option (in option order). */
 export function combinationKeyOf(codes: readonly string[]): string {
   return codes.join(COMBINATION_SEPARATOR);
+}
+
+/**
+ * Every combination of one value per option, as canonical keys (option order, then value
+ * order): the variants a product with these options needs. None without options.
+ */
+export function combinationsOf(options: readonly OptionShape[]): string[] {
+  if (options.length === 0) return [];
+  const chosen = options.reduce<string[][]>(
+    (partial, option) => partial.flatMap((codes) => option.values.map((value) => [...codes, value.code])),
+    [[]],
+  );
+  return chosen.map(combinationKeyOf);
 }
 
 /**

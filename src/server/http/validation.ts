@@ -80,5 +80,11 @@ function copyWithoutNul(value: unknown): unknown {
 
 /** The same error for input a service checks itself (e.g. a field that depends on another). */
 export function fieldError(field: string, message: string): AppError {
-  return new AppError('VALIDATION_ERROR', `${field}: ${message}`, { [field]: message });
+  return fieldErrors({ [field]: message });
+}
+
+/** The same for several fields at once (a form shows each under its field); `detail` names the first. */
+export function fieldErrors(fields: Record<string, string>): AppError {
+  const [field, message] = Object.entries(fields)[0]!;
+  return new AppError('VALIDATION_ERROR', `${field}: ${message}`, fields);
 }

@@ -89,9 +89,17 @@ describe('AccountStoreListView', () => {
       'Yes',
       '2',
       '5',
+      'Edit',
     ]);
+    // Each product opens in its editor; a new one starts on an empty editor.
+    expect(screen.getByRole('link', { name: 'Edit Canva Pro' }).getAttribute('href')).toBe('/admin/account-stores/1');
+    expect(screen.getByRole('link', { name: 'Edit Netflix gift code' }).getAttribute('href')).toBe(
+      '/admin/account-stores/2',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'New product' }));
+    expect(router.push).toHaveBeenCalledWith('/admin/account-stores/new');
     // A draft has no public page to open.
-    expect(screen.queryByRole('link', { name: /Netflix/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Netflix.*new tab/ })).toBeNull();
     expect(cells(rowOf('/netflix-gift')).slice(1)).toEqual([
       'Netflix gift code/netflix-gift',
       'Entertainment',
@@ -99,6 +107,7 @@ describe('AccountStoreListView', () => {
       'No',
       '0',
       '0',
+      'Edit',
     ]);
   });
 
@@ -145,7 +154,7 @@ describe('AccountStoreListView', () => {
     expect((await within(dialog).findByRole('status')).textContent).toBe('Added 4 items; 0 skipped as duplicates.');
     expect(mock.requests[0]!.url).toBe('/api/admin/account-stores/variants/11/stock');
     await waitFor(() => expect(cells(variantRow()).slice(3, 6)).toEqual(['7', '1', '5']));
-    expect(cells(rowOf('/canva-pro')).at(-1)).toBe('9');
+    expect(cells(rowOf('/canva-pro')).at(-2)).toBe('9');
   });
 
   it("edits a variant's price, sale state and low-stock alert, and shows them without a reload", async () => {

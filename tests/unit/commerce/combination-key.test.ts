@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalCombinationKey, combinationKeyOf, selectedCodes, withChoice } from '@/lib/commerce/combination-key';
+import {
+  canonicalCombinationKey,
+  combinationKeyOf,
+  combinationsOf,
+  selectedCodes,
+  withChoice,
+} from '@/lib/commerce/combination-key';
 
 const OPTIONS = [
   { values: [{ code: '1-month' }, { code: '12-months' }] },
@@ -41,5 +47,17 @@ describe('variant resolution by combination key', () => {
   it('changes one choice and keeps the others', () => {
     expect(withChoice(['1-month', 'family'], 0, '12-months')).toBe('12-months_family');
     expect(withChoice(['1-month', 'family'], 1, 'individual')).toBe('1-month_individual');
+  });
+});
+
+describe('combinationsOf', () => {
+  it('answers every choice of one value per option, in option order then value order', () => {
+    const options = [
+      { values: [{ code: '1-month' }, { code: '12-months' }] },
+      { values: [{ code: 'solo' }, { code: 'family' }] },
+    ];
+    expect(combinationsOf(options)).toEqual(['1-month_solo', '1-month_family', '12-months_solo', '12-months_family']);
+    expect(combinationsOf([{ values: [{ code: 'one' }] }])).toEqual(['one']);
+    expect(combinationsOf([])).toEqual([]);
   });
 });

@@ -15,9 +15,16 @@ import * as accountStoreRepository from '../../repositories/account-store-reposi
 import { toCard, toDetail, toVariant } from './account-dto';
 import { pageCount, pageWindow } from '../paging';
 
+/** The reads below that only a back-office write changes (products, options, prices): cleared by it. */
+const ACCOUNT_STORE_TAG = 'account-store';
+
 // A listing is the same for every visitor; a card's "in stock" may lag by PUBLIC_READ_TTL_MS,
 // the variant call (getAccountVariant) and the order read stock afresh.
-const listings = createTtlCache<AccountStorePage>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+const listings = createTtlCache<AccountStorePage>({
+  ttlMs: PUBLIC_READ_TTL_MS,
+  maxEntries: 200,
+  tag: ACCOUNT_STORE_TAG,
+});
 
 /** GET /api/account-stores: one page of products of a category (or all), by keyword. */
 export function listAccounts(query: AccountStoreSearchQuery, language: Locale): Promise<AccountStorePage> {
@@ -50,8 +57,12 @@ async function findAccount(by: { id: number } | { slug: string }): Promise<Accou
 
 // A product page and the dashboard are the same for every visitor, like a listing: a
 // variant's stock there may lag by PUBLIC_READ_TTL_MS too. An unknown slug is an error, not kept.
-const details = createTtlCache<AccountDetail>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
-const dashboards = createTtlCache<AccountDashboard>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2 });
+const details = createTtlCache<AccountDetail>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200, tag: ACCOUNT_STORE_TAG });
+const dashboards = createTtlCache<AccountDashboard>({
+  ttlMs: PUBLIC_READ_TTL_MS,
+  maxEntries: 2,
+  tag: ACCOUNT_STORE_TAG,
+});
 
 /** GET /api/account-stores/slugs/{slug}: the product with its options and every variant's price and stock. */
 export function getAccount(slug: string, language: Locale): Promise<AccountDetail> {
@@ -110,6 +121,15 @@ export function stockChanged(): void {
   clearTtlCaches(STOCK_TAG);
 }
 
+/**
+ * A product, its options or its variants were changed in the back office: this process's
+ * next reads (listings, pages, the dashboard, choices and the variant call) go to the database.
+ */
+export function forgetAccountStoreReads(): void {
+  clearTtlCaches(ACCOUNT_STORE_TAG);
+  clearTtlCaches(STOCK_TAG);
+}
+
 interface ProductChoices {
   product: AccountProduct;
   options: Awaited<ReturnType<typeof accountStoreRepository.listOptions>>;
@@ -119,7 +139,7 @@ interface ProductChoices {
 
 // A product, its options and which variant a choice names change only with the catalogue:
 // kept like a listing. The variant's price and stock are read by its id, kept a second.
-const choices = createTtlCache<ProductChoices>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200 });
+const choices = createTtlCache<ProductChoices>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 200, tag: ACCOUNT_STORE_TAG });
 
 function choicesOf(id: number): Promise<ProductChoices> {
   return choices.get(String(id), async () => {

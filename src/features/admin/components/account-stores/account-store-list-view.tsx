@@ -1,5 +1,7 @@
 import { Button, Form, Input, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type {
   AdminAccountProduct,
@@ -11,6 +13,7 @@ import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { localePath, toLocale } from '@/lib/locales';
 import { accountPath } from '@/lib/routes';
+import { adminAccountStorePath } from '../../admin-routes';
 import { useUrlQuery } from '../../hooks/use-url-query';
 import { AdminFilters, serverPagination } from '../admin-filters';
 import { AdminShell } from '../admin-shell';
@@ -40,6 +43,7 @@ export function AccountStoreListView({ products, page, totalPage, pageSize }: Ac
   const { t, i18n } = useTranslation('admin');
   const language = toLocale(i18n.language);
   const { query, update, loading } = useUrlQuery();
+  const router = useRouter();
   const [target, setTarget] = useState<ImportTarget | null>(null);
   const [importing, setImporting] = useState(false);
   // The counts an import answered, shown until the server renders the page again (a new
@@ -120,7 +124,15 @@ export function AccountStoreListView({ products, page, totalPage, pageSize }: Ac
   );
 
   return (
-    <AdminShell title={t('accountStores.title')} crumbs={[{ label: t('accountStores.title') }]}>
+    <AdminShell
+      title={t('accountStores.title')}
+      crumbs={[{ label: t('accountStores.title') }]}
+      actions={
+        <Button type="primary" onClick={() => void router.push(adminAccountStorePath('new'))}>
+          {t('accountStores.newProduct')}
+        </Button>
+      }
+    >
       <AdminFilters name="account-store-filters" keys={['q', 'type']}>
         <Form.Item name="q" label={t('common.search')}>
           <Input placeholder={t('accountStores.searchPlaceholder')} allowClear />
@@ -172,6 +184,18 @@ export function AccountStoreListView({ products, page, totalPage, pageSize }: Ac
             key: 'available',
             title: t('accountStores.available'),
             render: (_, product) => product.variants.reduce((sum, variant) => sum + stockOf(variant).available, 0),
+          },
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            render: (_, product) => (
+              <Link
+                href={adminAccountStorePath(product.id)}
+                aria-label={t('accountStores.editProductFor', { product: product.title[language] })}
+              >
+                {t('common.edit')}
+              </Link>
+            ),
           },
         ]}
       />

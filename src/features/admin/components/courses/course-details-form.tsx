@@ -8,7 +8,7 @@ import { adminApi, type CourseFields } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
 import { BilingualFields } from '../bilingual-fields';
-import { PictureField } from '../picture-field';
+import { ThumbnailField } from '../thumbnail-field';
 import styles from './course-editor.module.scss';
 
 type DetailFields = Omit<CourseFields, 'status'>;
@@ -110,14 +110,7 @@ export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDet
           }))}
         />
       </Form.Item>
-      <PictureField
-        form={form}
-        name="thumbnail"
-        label={t('courses.thumbnail')}
-        help={t('courses.thumbnailHelp')}
-        uploadLabel={t('courses.uploadThumbnail')}
-        fallback={course.thumbnail}
-      />
+      <ThumbnailField fallback={course.thumbnail} />
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('common.save')}
       </Button>

@@ -1,7 +1,8 @@
 import { Button, Form, Popconfirm, Space, Switch } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
-import type { AdminCourse, AdminLesson, AdminSection, Bilingual } from '@/lib/admin/admin-course-types';
+import type { AdminCourse, AdminLesson, AdminSection } from '@/lib/admin/admin-course-types';
+import type { Bilingual } from '@/lib/api/reply-field-types';
 import { moveLesson, moveSection, stepLesson, type SectionOrder } from '@/lib/admin/curriculum-order';
 import { formatClock } from '@/lib/format/duration';
 import { adminApi } from '../../admin-api';

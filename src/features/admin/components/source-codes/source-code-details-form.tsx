@@ -8,7 +8,7 @@ import { adminApi, type SourceCodeFields } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
 import { BilingualFields } from '../bilingual-fields';
-import { PictureField } from '../picture-field';
+import { ThumbnailField } from '../thumbnail-field';
 import courseStyles from '../courses/course-editor.module.scss';
 import { ScreenshotsField } from './screenshots-field';
 
@@ -121,13 +121,13 @@ export function SourceCodeDetailsForm({ product, filterGroups, onSaved }: Source
       <Form.Item name="tech_stack" label={t('sourceCodes.techStack')} extra={t('sourceCodes.techStackHelp')}>
         <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} />
       </Form.Item>
-      <PictureField
-        form={form}
-        name="thumbnail"
-        label={t('sourceCodes.thumbnail')}
-        help={t('sourceCodes.thumbnailHelp')}
-        uploadLabel={t('sourceCodes.uploadThumbnail')}
+      <ThumbnailField
         fallback={product.thumbnail}
+        labels={{
+          label: t('sourceCodes.thumbnail'),
+          help: t('sourceCodes.thumbnailHelp'),
+          upload: t('sourceCodes.uploadThumbnail'),
+        }}
       />
       <Form.Item name="gallery" label={t('sourceCodes.screenshots')}>
         <ScreenshotsField />

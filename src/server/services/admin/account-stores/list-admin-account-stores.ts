@@ -1,10 +1,8 @@
 import type { AdminAccountProduct } from '@/lib/admin/admin-stock-types';
-import { COMBINATION_SEPARATOR } from '@/lib/commerce/combination-key';
-import type { Locale } from '@/lib/locales';
 import type { AdminAccountStoresQuery } from '@/schemas/admin-account-stores';
-import { localized } from '../../../i18n/localized';
 import * as adminStockRepository from '../../../repositories/admin-stock-repository';
 import { pageCount, pageWindow } from '../../paging';
+import { adminVariantOf } from './admin-variant-dto';
 
 /**
  * GET /api/admin/account-stores and /admin/account-stores: every product, published or not,
@@ -34,26 +32,9 @@ export async function listAdminAccountStores(
     title: { en: product.titleEn, vi: product.titleVi },
     delivery_kind: product.deliveryKind,
     published: product.publishedAt !== null && product.publishedAt <= new Date(),
-    variants: (variantsOf.get(product.id) ?? []).map((variant) => {
-      const codes = variant.combinationKey.split(COMBINATION_SEPARATOR);
-      const labelIn = (language: Locale) =>
-        codes
-          .map((code) => {
-            const value = labelOf.get(`${product.id}:${code}`);
-            return value ? localized(value.labelEn, value.labelVi, language) : code;
-          })
-          .join(' · ');
-      return {
-        id: variant.id,
-        combination_key: variant.combinationKey,
-        label: { en: labelIn('en'), vi: labelIn('vi') },
-        price_vnd: variant.priceVnd,
-        compare_at_price_vnd: variant.compareAtPriceVnd,
-        is_active: variant.isActive,
-        low_stock_threshold: variant.lowStockThreshold,
-        stock: { available: variant.available, reserved: variant.reserved, delivered: variant.delivered },
-      };
-    }),
+    variants: (variantsOf.get(product.id) ?? []).map((variant) =>
+      adminVariantOf(variant, (code) => labelOf.get(`${product.id}:${code}`)),
+    ),
   }));
   return { items, page: query.page, totalPage: pageCount(total, query.page_size) };
 }

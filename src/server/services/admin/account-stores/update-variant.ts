@@ -6,7 +6,7 @@ import { getDb } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import type { Logger } from '../../../http/logger';
 import * as adminStockRepository from '../../../repositories/admin-stock-repository';
-import { stockChanged } from '../../account-store/account-store';
+import { forgetAccountStoreReads } from '../../account-store/account-store';
 import { mailLowStock, noteLowStock } from '../../account-store/low-stock';
 import { recordAudit } from '../record-audit';
 
@@ -58,7 +58,8 @@ export async function updateVariant(
     });
     return { reply: { id: after.id, ...fields(after) }, slug: before.slug, alerts };
   });
-  stockChanged();
+  // Prices and what is on sale show in the store's lists and pages, not only the variant call.
+  forgetAccountStoreReads();
   if (result.alerts.length > 0) inBackground(() => mailLowStock(result.alerts, log), log, 'low-stock mail');
   return { reply: result.reply, slug: result.slug };
 }

@@ -1,5 +1,5 @@
 import type { CurriculumOrderInput, UpdateLessonInput } from '@/schemas/admin-courses';
-import type { Bilingual } from '@/lib/admin/admin-course-types';
+import type { Bilingual } from '@/lib/api/reply-field-types';
 import type { AuthUser } from '../../../auth/auth-user';
 import { getDb } from '../../../db/client';
 import type { Transaction } from '../../../db/types';

@@ -6,6 +6,7 @@ import type { NewSourceCode, SourceCode } from '../../../db/schema/source-codes'
 import type { Executor } from '../../../db/types';
 import { isUniqueViolation } from '../../../db/is-unique-violation';
 import { AppError } from '../../../http/app-error';
+import { fieldError, fieldErrors } from '../../../http/validation';
 import * as adminSourceCodeRepository from '../../../repositories/admin-source-code-repository';
 import * as versionRepository from '../../../repositories/source-code-version-repository';
 import { forgetSourceCodeReads } from '../../source-codes/source-code-cache';
@@ -22,10 +23,6 @@ export interface SavedSourceCode {
 
 const DEFAULT_THUMBNAIL = '/images/placeholder.svg';
 const FIRST_RELEASE = { en: 'First release.', vi: 'Bản phát hành đầu tiên.' };
-
-function fieldError(field: string, detail: string): AppError {
-  return new AppError('VALIDATION_ERROR', `${field}: ${detail}`, { [field]: detail });
-}
 
 const slugTaken = () =>
   new AppError('SLUG_TAKEN', 'slug: Another source-code product already uses this slug.', {
@@ -56,11 +53,7 @@ function assertPublishable(
   ].filter(([, text]) => !text);
   if (missing.length === 0) return;
   const detail = 'Write it in both languages before publishing.';
-  throw new AppError(
-    'VALIDATION_ERROR',
-    `${missing.map(([field]) => field).join(', ')}: ${detail}`,
-    Object.fromEntries(missing.map(([field]) => [field!, detail])),
-  );
+  throw fieldErrors(Object.fromEntries(missing.map(([field]) => [field!, detail])));
 }
 
 async function assertFiltersExist(ids: readonly number[] | undefined, db: Executor): Promise<void> {
@@ -82,13 +75,10 @@ export async function createSourceCode(
       if (await adminSourceCodeRepository.slugTaken(input.slug, null, tx)) throw slugTaken();
       await assertFiltersExist(input.filter_ids, tx);
       const { first_version: first } = input;
-      const archive = await archiveFromUpload(first.upload_id, input.slug, first.version, tx).catch(
-        (error: unknown) => {
-          // The archive is asked for as first_version.upload_id here.
-          if (error instanceof AppError && error.fields?.upload_id)
-            throw fieldError('first_version.upload_id', error.fields.upload_id);
-          throw error;
-        },
+      const archive = await archiveFromUpload(
+        { uploadId: first.upload_id, slug: input.slug, version: first.version },
+        tx,
+        'first_version.upload_id',
       );
       const values: NewSourceCode = {
         slug: input.slug,

@@ -7,6 +7,7 @@ import { inBackground } from '../../../background-work';
 import { getDb } from '../../../db/client';
 import type { Executor } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
+import { fieldError } from '../../../http/validation';
 import type { Logger } from '../../../http/logger';
 import { localized } from '../../../i18n/localized';
 import { appLink } from '../../../mail/app-link';
@@ -41,7 +42,10 @@ export async function publishVersion(
   const published = await getDb().transaction(async (tx) => {
     const product = await adminSourceCodeRepository.findByIdForUpdate(sourceCodeId, tx);
     if (!product) throw new AppError('NOT_FOUND', 'No such source-code product.');
-    const archive = await archiveFromUpload(input.upload_id, product.slug, input.version, tx);
+    const archive = await archiveFromUpload(
+      { uploadId: input.upload_id, slug: product.slug, version: input.version },
+      tx,
+    );
     const version = await versionRepository.insert(
       {
         sourceCodeId: product.id,
@@ -55,7 +59,7 @@ export async function publishVersion(
     );
     if (!version) {
       const detail = `Version ${input.version} exists already: give the new one another number.`;
-      throw new AppError('VALIDATION_ERROR', `version: ${detail}`, { version: detail });
+      throw fieldError('version', detail);
     }
     await versionRepository.makeCurrent(version, tx);
     await recordAudit(tx, actor, {
@@ -90,19 +94,22 @@ export async function publishVersion(
  * The file columns of a version made from an archive uploaded through POST /api/admin/uploads
  * (a new product's first version too): saved as `{slug}-{version}` with the archive's extension.
  */
-export async function archiveFromUpload(uploadId: string, slug: string, version: string, db: Executor) {
-  const upload = await uploadRepository.findById(uploadId, db);
-  if (!upload || upload.kind !== 'archive') {
-    const detail = 'Upload the archive first (a ZIP, gzip or 7z file).';
-    throw new AppError('VALIDATION_ERROR', `upload_id: ${detail}`, { upload_id: detail });
-  }
+export async function archiveFromUpload(
+  archive: { uploadId: string; slug: string; version: string },
+  db: Executor,
+  /** Where the request named the upload, for the field error. */
+  field = 'upload_id',
+) {
+  const upload = await uploadRepository.findById(archive.uploadId, db);
+  if (!upload || upload.kind !== 'archive')
+    throw fieldError(field, 'Upload the archive first (a ZIP, gzip or 7z file).');
   const extension = /\.(zip|tar\.gz|tgz|gz|7z)$/i.exec(upload.originalName)?.[0].toLowerCase() ?? '.zip';
   return {
     upload,
     file: {
       uploadId: upload.id,
       fileKey: upload.storageKey,
-      fileName: `${slug}-${version}${extension}`,
+      fileName: `${archive.slug}-${archive.version}${extension}`,
       fileSizeBytes: upload.sizeBytes,
     },
   };

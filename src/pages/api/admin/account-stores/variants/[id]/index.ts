@@ -1,9 +1,9 @@
 import { adminAccountVariantUpdateSchema } from '@/lib/admin/admin-stock-types';
-import { accountPath, ROUTES } from '@/lib/routes';
 import { variantUpdateBodySchema } from '@/schemas/admin-account-stores';
 import { idParamSchema } from '@/schemas/admin-courses';
 import { defineRoute } from '@/server/http/handler';
 import { revalidatePages } from '@/server/http/revalidate-pages';
+import { accountPublicPaths } from '@/server/services/admin/account-stores/publish-account-product-write';
 import { updateVariant } from '@/server/services/admin/account-stores/update-variant';
 
 export const config = { api: { bodyParser: false } };
@@ -20,7 +20,7 @@ export default defineRoute({
     handle: async ({ query, body, user, res, log }) => {
       const { reply, slug } = await updateVariant(query.id, body, user, log);
       // The product's page and the store's list show its prices and whether it is on sale.
-      await revalidatePages(res, [ROUTES.account, accountPath(slug)]);
+      await revalidatePages(res, accountPublicPaths(slug));
       return reply;
     },
   },

@@ -1,9 +1,9 @@
 import { stockImportSchema } from '@/lib/admin/admin-stock-types';
-import { accountPath, ROUTES } from '@/lib/routes';
 import { stockImportBodySchema } from '@/schemas/admin-account-stores';
 import { idParamSchema } from '@/schemas/admin-courses';
 import { defineRoute } from '@/server/http/handler';
 import { revalidatePages } from '@/server/http/revalidate-pages';
+import { accountPublicPaths } from '@/server/services/admin/account-stores/publish-account-product-write';
 import { importStock } from '@/server/services/admin/account-stores/import-stock';
 
 export const config = { api: { bodyParser: false } };
@@ -20,7 +20,7 @@ export default defineRoute({
     handle: async ({ query, body, user, res }) => {
       const { reply, slug } = await importStock(query.id, body, user);
       // The product's page and the store's list say whether it is in stock.
-      await revalidatePages(res, [ROUTES.account, accountPath(slug)]);
+      await revalidatePages(res, accountPublicPaths(slug));
       return reply;
     },
   },
