@@ -181,8 +181,8 @@ describe('the account-store product editor: options and variants', () => {
     const codes = screen.getAllByLabelText('Code') as HTMLInputElement[];
     expect(codes.map((input) => input.disabled)).toEqual([true, true]);
     // 1 month has stock: it stays; 12 months has none and was never ordered: it may go.
-    expect((screen.getByRole('button', { name: 'Remove value 1 month' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Remove value 12 months' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Delete value 1 month' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Delete value 12 months' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Add an option' })).toBeNull();
     expect((screen.getByRole('combobox', { name: 'Delivers' }) as HTMLInputElement).disabled).toBe(true);
     expect(rows().map((row) => row.cells[4]!.textContent)).toEqual(['4', '0']);
