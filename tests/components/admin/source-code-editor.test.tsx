@@ -9,21 +9,12 @@ import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
 import { router, setRouter } from '../helpers/router-mock';
 import { renderWithApp } from '../helpers/render-with-app';
 import { stubResizeObserver } from '../helpers/resize-observer';
+import { UPLOADED } from '../helpers/upload-field-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
 stubResizeObserver();
 
-// The upload itself has its own tests (upload-field): here it hands over a stored file.
-vi.mock('@/features/admin/uploads/upload-field', () => ({
-  UploadField: ({ label, onUploaded }: { label: string; onUploaded: (upload: object) => void }) => (
-    <button
-      type="button"
-      onClick={() => onUploaded({ id: '6f1c9d3e-1f0a-4b5c-9d2e-7a8b9c0d1e2f', original_name: 'shop.zip' })}
-    >
-      {label}
-    </button>
-  ),
-}));
+vi.mock('@/features/admin/uploads/upload-field', () => import('../helpers/upload-field-mock'));
 
 const draft: AdminSourceCode = {
   id: 7,
@@ -138,14 +129,14 @@ describe('the new source-code dialog', () => {
     expect(mock.requests).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: "The project's archive (ZIP, gzip or 7z)" }));
-    expect(within(dialog).getByText('Ready: shop.zip')).toBeTruthy();
+    expect(within(dialog).getByText('Ready: release.zip')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/source-codes/42'));
     expect(sentBody(0)).toEqual({
       slug: 'salon-booking',
       title: { en: 'Salon Booking', vi: 'Đặt lịch tiệm tóc' },
       price_vnd: 0,
-      first_version: { upload_id: '6f1c9d3e-1f0a-4b5c-9d2e-7a8b9c0d1e2f', version: '1.0.0' },
+      first_version: { upload_id: UPLOADED.id, version: '1.0.0' },
     });
   });
 });

@@ -6,21 +6,12 @@ import type { AdminSourceCodeListItem, AdminSourceCodeVersions } from '@/lib/adm
 import { fail, mockApi, ok } from '../../unit/api/mock-adapter';
 import { renderWithApp } from '../helpers/render-with-app';
 import { stubResizeObserver } from '../helpers/resize-observer';
+import { UPLOADED } from '../helpers/upload-field-mock';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
 stubResizeObserver();
 
-// The upload itself has its own tests (upload-field): here it hands over a stored archive.
-vi.mock('@/features/admin/uploads/upload-field', () => ({
-  UploadField: ({ label, onUploaded }: { label: string; onUploaded: (upload: object) => void }) => (
-    <button
-      type="button"
-      onClick={() => onUploaded({ id: '6f1c9d3e-1f0a-4b5c-9d2e-7a8b9c0d1e2f', original_name: 'v2.zip' })}
-    >
-      {label}
-    </button>
-  ),
-}));
+vi.mock('@/features/admin/uploads/upload-field', () => import('../helpers/upload-field-mock'));
 
 const product: AdminSourceCodeListItem = {
   id: 4,
@@ -84,7 +75,7 @@ describe('the versions dialog of a source code', () => {
     expect(mock.requests).toHaveLength(1);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive of the new version (ZIP, gzip or 7z)' }));
-    expect(within(dialog).getByText('Ready: v2.zip')).toBeTruthy();
+    expect(within(dialog).getByText('Ready: release.zip')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish the version' }));
 
     expect(
@@ -94,7 +85,7 @@ describe('the versions dialog of a source code', () => {
     ).toBeTruthy();
     expect(mock.requests[1]).toMatchObject({ method: 'post', url: '/api/admin/source-codes/4/versions' });
     expect(JSON.parse(mock.requests[1]!.data as string)).toEqual({
-      upload_id: '6f1c9d3e-1f0a-4b5c-9d2e-7a8b9c0d1e2f',
+      upload_id: UPLOADED.id,
       version: '2.0.0',
       changelog: { en: 'Dark mode.', vi: 'Chế độ tối.' },
     });

@@ -5,9 +5,9 @@ import { FormAlert } from '@/components/form-alert';
 import type { AdminAccountProductDetail } from '@/lib/admin/admin-stock-types';
 import { COMBINATION_SEPARATOR } from '@/lib/commerce/combination-key';
 import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
-import { toAsciiSlug } from '@/lib/format/slug';
 import { adminApi } from '../../admin-api';
 import { useAdminRules } from '../../hooks/use-admin-rules';
+import { useSlugFromTitle } from '../../hooks/use-slug-from-title';
 import { BilingualFields } from '../bilingual-fields';
 import { ThumbnailField } from '../thumbnail-field';
 import courseStyles from '../courses/course-editor.module.scss';
@@ -31,9 +31,9 @@ export function AccountProductForm({ product, onSaved }: AccountProductFormProps
   const rules = useAdminRules();
   const [form] = Form.useForm<ProductValues>();
   const showErrors = useProductFormErrors(form);
+  const slugFromTitle = useSlugFromTitle(form, { follow: product === null });
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [slugTouched, setSlugTouched] = useState(product !== null);
   const initialValues = useMemo(() => productValuesOf(product), [product]);
   const saved = new Map(product?.variants.map((variant) => [variant.combination_key, variant]));
   const savedCodes = new Set(product?.options.flatMap((option) => option.values.map((value) => value.code)));
@@ -64,9 +64,7 @@ export function AccountProductForm({ product, onSaved }: AccountProductFormProps
       className={courseStyles.form}
       initialValues={initialValues}
       onFinish={submit}
-      onValuesChange={(changed: Partial<ProductValues>) => {
-        if (changed.title?.en !== undefined && !slugTouched) form.setFieldValue('slug', toAsciiSlug(changed.title.en));
-      }}
+      onValuesChange={slugFromTitle.onValuesChange}
     >
       <FormAlert message={message} />
       <BilingualFields name="title" label={t('accountProduct.titleField')} max={200} required />
@@ -81,7 +79,7 @@ export function AccountProductForm({ product, onSaved }: AccountProductFormProps
       />
       <div className={courseStyles.pair}>
         <Form.Item name="slug" label={t('accountProduct.slug')} rules={[rules.required, rules.slug]}>
-          <Input onChange={() => setSlugTouched(true)} />
+          <Input onChange={slugFromTitle.onSlugTyped} />
         </Form.Item>
         <Form.Item name="provider" label={t('accountProduct.provider')} rules={[rules.required, rules.max(100)]}>
           <Input />

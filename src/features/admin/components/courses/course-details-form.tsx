@@ -1,4 +1,4 @@
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
@@ -8,6 +8,7 @@ import { adminApi, type CourseFields } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
 import { BilingualFields } from '../bilingual-fields';
+import { PriceField } from '../price-field';
 import { ThumbnailField } from '../thumbnail-field';
 import styles from './course-editor.module.scss';
 
@@ -79,9 +80,7 @@ export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDet
         <Form.Item name="slug" label={t('courses.slug')} rules={[rules.required, rules.slug]}>
           <Input />
         </Form.Item>
-        <Form.Item name="price_vnd" label={t('courses.price')} extra={t('courses.priceHelp')} rules={[rules.price]}>
-          <InputNumber min={0} step={1000} style={{ width: '100%' }} />
-        </Form.Item>
+        <PriceField label={t('courses.price')} help={t('courses.priceHelp')} />
         <Form.Item name="level" label={t('courses.level')}>
           <Select
             options={(['beginner', 'intermediate', 'advanced'] as const).map((level) => ({

@@ -1,14 +1,15 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
-import { toAsciiSlug } from '@/lib/format/slug';
 import { adminCoursePath } from '../../admin-routes';
 import { adminApi } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
+import { useSlugFromTitle } from '../../hooks/use-slug-from-title';
 import { BilingualFields } from '../bilingual-fields';
+import { PriceField } from '../price-field';
 
 interface NewCourseValues {
   slug: string;
@@ -27,9 +28,9 @@ export function NewCourseModal({ open, onClose }: { open: boolean; onClose: () =
   const showErrors = useAdminFormErrors();
   const router = useRouter();
   const [form] = Form.useForm<NewCourseValues>();
+  const slugFromTitle = useSlugFromTitle(form);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [slugTouched, setSlugTouched] = useState(false);
 
   const submit = async (values: NewCourseValues) => {
     setSaving(true);
@@ -61,18 +62,13 @@ export function NewCourseModal({ open, onClose }: { open: boolean; onClose: () =
         layout="vertical"
         onFinish={submit}
         initialValues={{ price_vnd: 0, level: 'beginner', language: 'vi' }}
-        onValuesChange={(changed: Partial<NewCourseValues>) => {
-          if (changed.title?.en !== undefined && !slugTouched)
-            form.setFieldValue('slug', toAsciiSlug(changed.title.en));
-        }}
+        onValuesChange={slugFromTitle.onValuesChange}
       >
         <BilingualFields name="title" label={t('courses.titleField')} max={200} required layout="flow" />
         <Form.Item name="slug" label={t('courses.slug')} rules={[rules.required, rules.slug]}>
-          <Input onChange={() => setSlugTouched(true)} />
+          <Input onChange={slugFromTitle.onSlugTyped} />
         </Form.Item>
-        <Form.Item name="price_vnd" label={t('courses.price')} extra={t('courses.priceHelp')} rules={[rules.price]}>
-          <InputNumber min={0} step={1000} style={{ width: '100%' }} />
-        </Form.Item>
+        <PriceField label={t('courses.price')} help={t('courses.priceHelp')} />
         <Form.Item name="level" label={t('courses.level')}>
           <Select
             options={(['beginner', 'intermediate', 'advanced'] as const).map((level) => ({

@@ -1,15 +1,16 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
-import { toAsciiSlug } from '@/lib/format/slug';
 import { adminSourceCodePath } from '../../admin-routes';
 import { adminApi } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
+import { useSlugFromTitle } from '../../hooks/use-slug-from-title';
 import { UploadField } from '../../uploads/upload-field';
 import { BilingualFields } from '../bilingual-fields';
+import { PriceField } from '../price-field';
 
 interface NewSourceCodeValues {
   slug: string;
@@ -37,9 +38,9 @@ export function NewSourceCodeModal({ open, onClose }: { open: boolean; onClose: 
   const showErrors = useAdminFormErrors();
   const router = useRouter();
   const [form] = Form.useForm<NewSourceCodeValues>();
+  const slugFromTitle = useSlugFromTitle(form);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [slugTouched, setSlugTouched] = useState(false);
   const [archiveName, setArchiveName] = useState<string | null>(null);
 
   const submit = async (values: NewSourceCodeValues) => {
@@ -75,23 +76,13 @@ export function NewSourceCodeModal({ open, onClose }: { open: boolean; onClose: 
         layout="vertical"
         onFinish={submit}
         initialValues={{ price_vnd: 0, first_version: { version: '1.0.0' } }}
-        onValuesChange={(changed: Partial<NewSourceCodeValues>) => {
-          if (changed.title?.en !== undefined && !slugTouched)
-            form.setFieldValue('slug', toAsciiSlug(changed.title.en));
-        }}
+        onValuesChange={slugFromTitle.onValuesChange}
       >
         <BilingualFields name="title" label={t('sourceCodes.titleField')} max={200} required layout="flow" />
         <Form.Item name="slug" label={t('sourceCodes.slug')} rules={[rules.required, rules.slug]}>
-          <Input onChange={() => setSlugTouched(true)} />
+          <Input onChange={slugFromTitle.onSlugTyped} />
         </Form.Item>
-        <Form.Item
-          name="price_vnd"
-          label={t('sourceCodes.price')}
-          extra={t('sourceCodes.priceHelp')}
-          rules={[rules.price]}
-        >
-          <InputNumber min={0} step={1000} style={{ width: '100%' }} />
-        </Form.Item>
+        <PriceField label={t('sourceCodes.price')} help={t('sourceCodes.priceHelp')} />
         <Form.Item
           name={['first_version', 'upload_id']}
           label={t('sourceCodes.archive')}

@@ -1,4 +1,4 @@
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
@@ -8,6 +8,7 @@ import { adminApi, type SourceCodeFields } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
 import { BilingualFields } from '../bilingual-fields';
+import { PriceField } from '../price-field';
 import { ThumbnailField } from '../thumbnail-field';
 import courseStyles from '../courses/course-editor.module.scss';
 import { ScreenshotsField } from './screenshots-field';
@@ -91,14 +92,7 @@ export function SourceCodeDetailsForm({ product, filterGroups, onSaved }: Source
         <Form.Item name="slug" label={t('sourceCodes.slug')} rules={[rules.required, rules.slug]}>
           <Input />
         </Form.Item>
-        <Form.Item
-          name="price_vnd"
-          label={t('sourceCodes.price')}
-          extra={t('sourceCodes.priceHelp')}
-          rules={[rules.price]}
-        >
-          <InputNumber min={0} step={1000} style={{ width: '100%' }} />
-        </Form.Item>
+        <PriceField label={t('sourceCodes.price')} help={t('sourceCodes.priceHelp')} />
         <Form.Item
           name="demo_url"
           label={t('sourceCodes.demoUrl')}
