@@ -14,6 +14,9 @@ import * as adminAccountStores from '@/pages/api/admin/account-stores/index';
 import * as adminAccountStoresVariantsId from '@/pages/api/admin/account-stores/variants/[id]/index';
 import * as adminAccountStoresVariantsIdStock from '@/pages/api/admin/account-stores/variants/[id]/stock';
 import * as adminAuditLog from '@/pages/api/admin/audit-log';
+import * as adminContactsId from '@/pages/api/admin/contacts/[id]/index';
+import * as adminContactsIdReplies from '@/pages/api/admin/contacts/[id]/replies';
+import * as adminContacts from '@/pages/api/admin/contacts/index';
 import * as adminCoursesIdCurriculum from '@/pages/api/admin/courses/[id]/curriculum';
 import * as adminCoursesId from '@/pages/api/admin/courses/[id]/index';
 import * as adminCoursesIdSections from '@/pages/api/admin/courses/[id]/sections';
@@ -129,6 +132,9 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/account-stores/variants/[id]': adminAccountStoresVariantsId,
   '/api/admin/account-stores/variants/[id]/stock': adminAccountStoresVariantsIdStock,
   '/api/admin/audit-log': adminAuditLog,
+  '/api/admin/contacts': adminContacts,
+  '/api/admin/contacts/[id]': adminContactsId,
+  '/api/admin/contacts/[id]/replies': adminContactsIdReplies,
   '/api/admin/courses/[id]/curriculum': adminCoursesIdCurriculum,
   '/api/admin/courses/[id]': adminCoursesId,
   '/api/admin/courses/[id]/sections': adminCoursesIdSections,

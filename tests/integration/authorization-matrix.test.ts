@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_ROUTES } from '@/openapi/api-routes';
+import * as contactMessageRepository from '@/server/repositories/contact-message-repository';
 import { WEBVTT_CAPTIONS } from '../fixtures/media-files';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
@@ -42,6 +43,8 @@ interface Fixtures {
   /** An account-store product and one of its variants (the stock import's). */
   accountProductId: number;
   variantId: number;
+  /** A message of the contact inbox. */
+  contactId: string;
 }
 
 interface Row {
@@ -264,6 +267,22 @@ const MATRIX: Row[] = [
       body: { lines: ['MATRIX-1'] },
     }),
     expect: ADMIN_ONLY,
+  },
+  { call: 'GET /api/admin/contacts', request: () => ({ path: '/api/admin/contacts' }), expect: ADMIN_ONLY },
+  {
+    call: 'GET /api/admin/contacts/{id}',
+    request: (f) => ({ path: `/api/admin/contacts/${f.contactId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/admin/contacts/{id}',
+    request: (f) => ({ path: `/api/admin/contacts/${f.contactId}`, method: 'PATCH', body: { status: 'in_progress' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/contacts/{id}/replies',
+    request: (f) => ({ path: `/api/admin/contacts/${f.contactId}/replies`, body: { body: 'Thank you for writing.' } }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
   },
   { call: 'GET /api/admin/orders', request: () => ({ path: '/api/admin/orders' }), expect: ADMIN_ONLY },
   { call: 'GET /api/admin/source-codes', request: () => ({ path: '/api/admin/source-codes' }), expect: ADMIN_ONLY },
@@ -579,6 +598,16 @@ describeEachDatabase('the authorization matrix', () => {
       office: await createBackOfficeFixtures(api, admin.token),
       accountProductId: accountProduct.id,
       variantId: accountProduct.variantIds['1-month_solo']!,
+      contactId: (
+        await contactMessageRepository.create({
+          name: 'Matrix visitor',
+          email: 'matrix-visitor@example.test',
+          phone: null,
+          subject: 'Matrix',
+          message: 'A message for the matrix.',
+          language: 'en',
+        })
+      ).id,
     };
   });
 

@@ -6,6 +6,7 @@ import { DEMO_USERS } from '@/server/db/seed/demo-users';
 import { seedDatabase } from '@/server/db/seed/seed-database';
 import type { HttpMethod } from '@/server/http/handler';
 import { openApiPath, type OpenApiDocument } from '@/server/openapi/build-openapi';
+import * as contactMessageRepository from '@/server/repositories/contact-message-repository';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
 import { loginToken, outboxMail, registerAccount, tokenFromMail } from './helpers/auth-routes';
@@ -51,6 +52,17 @@ interface SampleRequest {
 }
 
 type Sample = (f: Fixtures) => Promise<SampleRequest> | SampleRequest;
+
+/** A message in the contact inbox, as the contact form stores it. */
+const sampleContact = () =>
+  contactMessageRepository.create({
+    name: 'Sample visitor',
+    email: uniqueEmail('visitor'),
+    phone: '0901 234 567',
+    subject: 'A quote',
+    message: 'Hello, I need a website.',
+    language: 'vi',
+  });
 
 const uniqueEmail = (name: string) => `${name}-${randomUUID()}@example.test`;
 
@@ -553,6 +565,22 @@ const SAMPLES: Record<string, Sample> = {
       },
     };
   },
+  'GET /api/admin/contacts': (f) => ({
+    path: '/api/admin/contacts?status=new&assigned=nobody',
+    options: { token: f.admin.token },
+  }),
+  'GET /api/admin/contacts/[id]': async (f) => ({
+    path: `/api/admin/contacts/${(await sampleContact()).id}`,
+    options: { token: f.admin.token },
+  }),
+  'PATCH /api/admin/contacts/[id]': async (f) => ({
+    path: `/api/admin/contacts/${(await sampleContact()).id}`,
+    options: { method: 'PATCH', token: f.admin.token, body: { status: 'spam', assigned_to: null } },
+  }),
+  'POST /api/admin/contacts/[id]/replies': async (f) => ({
+    path: `/api/admin/contacts/${(await sampleContact()).id}/replies`,
+    options: { token: f.admin.token, body: { body: 'Thank you: our rates follow.' } },
+  }),
   'GET /api/admin/orders': (f) => ({
     path: '/api/admin/orders?status=paid&product_type=SOURCE',
     options: { token: f.admin.token },

@@ -1,4 +1,6 @@
 /** The back office's calls (DESIGN.md §9); the signed-in admin's bearer token goes with each (src/lib/api/client.ts). */
+import type { AdminContact } from '@/lib/admin/admin-contact-types';
+import type { ContactStatus } from '@/lib/admin/contact-inbox';
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
@@ -121,6 +123,10 @@ export const adminApi = {
     api.patch<AdminAccountVariantUpdate>(`/api/admin/account-stores/variants/${variantId}`, body),
   importStock: (variantId: number, lines: string[]) =>
     api.post<StockImport>(`/api/admin/account-stores/variants/${variantId}/stock`, { lines }),
+
+  updateContact: (id: string, body: { status?: ContactStatus; assigned_to?: string | null }) =>
+    api.patch<AdminContact>(`/api/admin/contacts/${id}`, body),
+  replyToContact: (id: string, body: string) => api.post<AdminContact>(`/api/admin/contacts/${id}/replies`, { body }),
 
   checkOrder: (orderId: string) => api.post<GatewayCheck>(`/api/admin/orders/${orderId}/check`),
   refundOrder: (orderId: string, body: { amount_vnd: number; reason: string }) =>

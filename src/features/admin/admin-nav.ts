@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { key: 'accountStores', href: ADMIN_ROUTES.accountStores },
   { key: 'orders', href: ADMIN_ROUTES.orders },
   { key: 'reports', href: ADMIN_ROUTES.reports },
+  { key: 'contacts', href: ADMIN_ROUTES.contacts },
   { key: 'chat', href: ADMIN_ROUTES.chat },
   { key: 'auditLog', href: ADMIN_ROUTES.auditLog },
 ] as const;

@@ -12,6 +12,7 @@ export const ADMIN_ROUTES = {
   accountStores: '/admin/account-stores',
   orders: '/admin/orders',
   reports: '/admin/reports',
+  contacts: '/admin/contacts',
   chat: ROUTES.adminChat,
   auditLog: '/admin/audit-log',
 } as const;
@@ -20,6 +21,7 @@ export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
 export const adminSourceCodePath = (id: number) => `${ADMIN_ROUTES.sourceCodes}/${id}`;
 /** An account-store product's editor; `new` for a product not saved yet. */
 export const adminAccountStorePath = (id: number | 'new') => `${ADMIN_ROUTES.accountStores}/${id}`;
+export const adminContactPath = (id: string) => `${ADMIN_ROUTES.contacts}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;
 /** Where an uploaded image is served to everyone (a course's thumbnail). */
 export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;

@@ -57,3 +57,9 @@ export const auditEntrySchema = z
   })
   .meta({ id: 'AuditEntry', description: 'One write made in the back office.' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** What waits for the team, counted on the server with every back-office page (the menu shows it). */
+export interface AdminCounts {
+  /** Contact messages nobody has opened yet. */
+  unreadContacts: number;
+}

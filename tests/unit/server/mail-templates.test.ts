@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '@/lib/locales';
 import type { MailMessage } from '@/server/mail/mail-message';
 import { MAIL_LOGO_CID } from '@/server/mail/mail-logo';
 import { contactNotificationMail } from '@/server/mail/templates/contact-notification-mail';
+import { contactReplyMail } from '@/server/mail/templates/contact-reply-mail';
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
@@ -49,11 +50,25 @@ const MAILS: Record<string, (locale: Locale) => MailMessage> = {
       email: 'trang@example.test',
       phone: null,
       status: 'new',
+      assignedTo: null,
       subject: 'A quote',
       message: 'First paragraph.\n\nSecond one.',
       language: locale,
       createdAt: new Date(),
     }),
+  contactReply: (locale) =>
+    contactReplyMail(
+      locale,
+      { email: 'trang@example.test', name: 'Trang <img src=x onerror=alert(1)>' },
+      {
+        subject: 'A quote <b>now</b>',
+        message: 'First paragraph.\n\nSecond one.',
+        sentAt: new Date('2026-11-20T03:04:00Z'),
+        answer: 'Thanks <script>alert(1)</script>.\n\nOur rates follow.',
+        author: 'Minh Admin',
+      },
+      'team@example.test',
+    ),
   newsletterConfirm: (locale) =>
     newsletterConfirmMail(locale, 'n@example.test', 'http://localhost:3000/newsletter/confirm?token=c1', unsubscribe),
   newsletterWelcome: (locale) =>
@@ -117,6 +132,19 @@ describe.each(LOCALES)('every mail in %s', (locale) => {
     const contact = MAILS.contactNotification!(locale);
     expect(contact.html).not.toContain('<img src=x');
     expect(contact.html).toContain('Trang &lt;img src=x onerror=alert(1)&gt;');
+    const reply = MAILS.contactReply!(locale);
+    expect(reply.html).not.toContain('<script>');
+    expect(reply.html).toContain('Thanks &lt;script&gt;alert(1)&lt;/script&gt;.');
+    expect(reply.text).toContain('Thanks <script>alert(1)</script>.');
+  });
+
+  it("answers a contact message under its subject, quoting it, signed by the admin, with the team's reply-to", () => {
+    const reply = MAILS.contactReply!(locale);
+    expect(reply.subject).toBe(locale === 'vi' ? 'Trả lời: A quote <b>now</b>' : 'Re: A quote <b>now</b>');
+    expect(reply.replyTo).toBe('team@example.test');
+    expect(reply.text).toMatch(locale === 'vi' ? /ngày 20 tháng 11, 2026:/ : /on 20 November 2026:/);
+    expect(reply.text).toContain('First paragraph.\n\nSecond one.');
+    expect(reply.text).toContain('Minh Admin');
   });
 
   it('puts the unsubscribe link of the newsletter mails in their small print, and only theirs', () => {

@@ -1,11 +1,12 @@
-import { Breadcrumb, Menu } from 'antd';
+import { Badge, Breadcrumb, Menu } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
-import { ADMIN_NAV, adminNavKeyOf } from '../admin-nav';
+import { useAdminCounts } from '../admin-counts';
+import { ADMIN_NAV, adminNavKeyOf, type AdminNavKey } from '../admin-nav';
 import styles from './admin-shell.module.scss';
 
 interface Crumb {
@@ -35,6 +36,11 @@ export function AdminShell({ title, crumbs = [], actions, heading = true, childr
   const { pathname } = useRouter();
   const selected = adminNavKeyOf(pathname);
   const trail = [{ label: t('shell.title'), href: ADMIN_NAV[0].href }, ...crumbs];
+  const counts = useAdminCounts();
+  // What waits behind a menu entry, said to screen readers too (the badge alone is a bare number).
+  const waiting: Partial<Record<AdminNavKey, { count: number; label: string }>> = {
+    contacts: { count: counts.unreadContacts, label: t('nav.unread', { count: counts.unreadContacts }) },
+  };
 
   return (
     <AntdProvider styles="admin">
@@ -57,6 +63,13 @@ export function AdminShell({ title, crumbs = [], actions, heading = true, childr
                 label: (
                   <Link href={item.href} aria-current={item.key === selected ? 'page' : undefined}>
                     {t(`nav.${item.key}`)}
+                    {waiting[item.key]?.count ? (
+                      <>
+                        {' '}
+                        <Badge count={waiting[item.key]!.count} size="small" aria-hidden />
+                        <span className="visually-hidden">{waiting[item.key]!.label}</span>
+                      </>
+                    ) : null}
                   </Link>
                 ),
               }))}

@@ -3,7 +3,7 @@ import type { AdminDashboard } from '@/lib/admin/admin-types';
 import { getDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { chatSessions } from '../../db/schema/chat';
-import { contactMessages } from '../../db/schema/contact';
+import * as adminContactRepository from '../../repositories/admin-contact-repository';
 import { enrolments } from '../../db/schema/enrolments';
 import { orders } from '../../db/schema/orders';
 import * as adminStockRepository from '../../repositories/admin-stock-repository';
@@ -37,7 +37,7 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
       Number,
     );
 
-  const [[learners], [signUps], [enrolled], [revenue], [openChats], [unread], lowStock] = await Promise.all([
+  const [[learners], [signUps], [enrolled], [revenue], [openChats], unread, lowStock] = await Promise.all([
     db.select({ value: count() }).from(users).where(eq(users.role, 'user')),
     db.select({ today: today!, week: week!, month: month! }).from(users).where(gte(users.createdAt, oldest)),
     db
@@ -49,7 +49,7 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
       .from(orders)
       .where(sql`${orders.status} = 'paid' and ${orders.paidAt} >= ${oldest}`),
     db.select({ value: count() }).from(chatSessions).where(eq(chatSessions.status, 'active')),
-    db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+    adminContactRepository.countUnread(db),
     adminStockRepository.listLowStock(LOW_STOCK_SHOWN, db),
   ]);
 
@@ -59,7 +59,7 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
     enrolments: { today: enrolled?.today ?? 0, last_7_days: enrolled?.week ?? 0, last_30_days: enrolled?.month ?? 0 },
     revenue_vnd: { today: revenue?.today ?? 0, last_7_days: revenue?.week ?? 0, last_30_days: revenue?.month ?? 0 },
     open_chats: openChats?.value ?? 0,
-    unread_contacts: unread?.value ?? 0,
+    unread_contacts: unread,
     low_stock: lowStock.map((row) => ({
       variant_id: row.id,
       product_id: row.productId,
