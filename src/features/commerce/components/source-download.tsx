@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { downloadWithProgress } from '../download-with-progress';
 import { commerceApi } from '../lazy-commerce-api';
 import styles from './commerce.module.scss';
 
@@ -34,6 +33,8 @@ export function SourceDownload({ productId, fileName }: SourceDownloadProps) {
         setDownload({ state: 'limited' });
         return;
       }
+      // Loaded on the click, like the calls: only a buyer who downloads needs the stream reader.
+      const { downloadWithProgress } = await import('../download-with-progress');
       await downloadWithProgress(link.path_file, fileName, (fraction) => setDownload({ state: 'running', fraction }));
       setDownload({ state: 'done' });
     } catch {
