@@ -55,6 +55,9 @@ export function DashboardView({ dashboard }: DashboardViewProps) {
         <Col xs={24} md={8}>
           <Card className={styles.card}>
             <Statistic title={t('dashboard.unreadContacts')} value={dashboard.unread_contacts} />
+            {dashboard.unread_contacts > 0 && (
+              <Link href={`${ADMIN_ROUTES.contacts}?status=new`}>{t('dashboard.openInbox')}</Link>
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={8}>
