@@ -11,6 +11,7 @@ export const ADMIN_ROUTES = {
   sourceCodes: '/admin/source-codes',
   accountStores: '/admin/account-stores',
   orders: '/admin/orders',
+  users: '/admin/users',
   reports: '/admin/reports',
   chat: ROUTES.adminChat,
   auditLog: '/admin/audit-log',
@@ -21,5 +22,6 @@ export const adminSourceCodePath = (id: number) => `${ADMIN_ROUTES.sourceCodes}/
 /** An account-store product's editor; `new` for a product not saved yet. */
 export const adminAccountStorePath = (id: number | 'new') => `${ADMIN_ROUTES.accountStores}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;
+export const adminUserPath = (id: string) => `${ADMIN_ROUTES.users}/${id}`;
 /** Where an uploaded image is served to everyone (a course's thumbnail). */
 export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;
