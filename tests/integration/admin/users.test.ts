@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES } from '@/openapi/api-routes';
 import { hashPassword } from '@/server/auth/password';
 import { issueSessionToken } from '@/server/auth/session-token';
@@ -11,15 +11,23 @@ import { chatSessions } from '@/server/db/schema/chat';
 import { enrolments } from '@/server/db/schema/enrolments';
 import { orders } from '@/server/db/schema/orders';
 import { isAppError } from '@/server/http/app-error';
+import * as adminUserRepository from '@/server/repositories/admin-user-repository';
 import * as userRepository from '@/server/repositories/user-repository';
 import { updateUserAccess } from '@/server/services/admin/users/update-user-access';
 import { serveApi, type Api } from '../helpers/api';
 import { auditOf } from '../helpers/admin';
 import { outboxMail, tokenFromMail } from '../helpers/auth-routes';
 import { describeEachDatabase } from '../helpers/databases';
+import { holdNextCall } from '../helpers/hold-next-call';
 import { createExamCourse } from '../helpers/exam';
 import { isolateRateLimits } from '../helpers/rate-limits';
 import { signedInUser } from '../helpers/users';
+
+// The real lock, which the race test holds once it has answered.
+vi.mock('@/server/repositories/admin-user-repository', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/repositories/admin-user-repository')>();
+  return { ...actual, lockAdminsAnd: vi.fn(actual.lockAdminsAnd) };
+});
 
 const ROUTES = [
   '/api/admin/users',
@@ -324,10 +332,15 @@ describeEachDatabase('the back office: people', () => {
 
     it('two admins removing each other at once: exactly one succeeds (the admins are locked and counted in the write)', async () => {
       await onlyAdmins(one.user.id, two.user.id);
-      const results = await Promise.allSettled([
-        updateUserAccess(two.user.id, { role: 'user' }, one.user),
-        updateUserAccess(one.user.id, { role: 'user' }, two.user),
-      ]);
+      // The first change locks and reads the admins, then waits while the second starts: the
+      // second must wait for it and see its outcome, not count the admins as they were.
+      const locked = holdNextCall(vi.mocked(adminUserRepository.lockAdminsAnd));
+      const first = updateUserAccess(two.user.id, { role: 'user' }, one.user);
+      await locked.answered;
+      const second = updateUserAccess(one.user.id, { role: 'user' }, two.user);
+      await Promise.race([second.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500))]);
+      locked.release();
+      const results = await Promise.allSettled([first, second]);
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       const refused = results.find((result) => result.status === 'rejected')!;
       expect(isAppError(refused.reason) && refused.reason.code).toBe('LAST_ADMIN');
