@@ -5,9 +5,11 @@ import { FALLBACK_ERROR_MESSAGE, LOGIN_REPLY_INVALID_MESSAGE, type ApiError } fr
 
 // Codes whose message does not depend on the request: the UI says them in its own language
 // (the server's detail is English). NETWORK_ERROR: no reply came, so the visitor's connection
-// is the likely cause, and saying so tells them what to do.
+// is the likely cause, and saying so tells them what to do. ACCOUNT_DISABLED: the sign-in
+// forms (password and Google) say why in the page's language.
 export const TRANSLATED_CODES: ReadonlySet<string> = new Set([
   'NETWORK_ERROR',
+  'ACCOUNT_DISABLED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',

@@ -51,6 +51,10 @@ import * as adminChatMessages from '@/pages/api/admin/chat/messages/index';
 import * as adminChatMessagesRead from '@/pages/api/admin/chat/messages/read';
 import * as adminChats from '@/pages/api/admin/chats';
 import * as adminUploads from '@/pages/api/admin/uploads';
+import * as adminUsersId from '@/pages/api/admin/users/[id]/index';
+import * as adminUsersIdPasswordReset from '@/pages/api/admin/users/[id]/password-reset';
+import * as adminUsersIdVerification from '@/pages/api/admin/users/[id]/verification';
+import * as adminUsers from '@/pages/api/admin/users/index';
 import * as authChangePassword from '@/pages/api/auth/change-password';
 import * as authForgetPassword from '@/pages/api/auth/forget-password';
 import * as authGoogleLoginUrl from '@/pages/api/auth/google/login-url';
@@ -169,6 +173,10 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/chat/messages/read': adminChatMessagesRead,
   '/api/admin/chats': adminChats,
   '/api/admin/uploads': adminUploads,
+  '/api/admin/users': adminUsers,
+  '/api/admin/users/[id]': adminUsersId,
+  '/api/admin/users/[id]/password-reset': adminUsersIdPasswordReset,
+  '/api/admin/users/[id]/verification': adminUsersIdVerification,
   '/api/auth/change-password': authChangePassword,
   '/api/auth/forget-password': authForgetPassword,
   '/api/auth/google/login-url': authGoogleLoginUrl,

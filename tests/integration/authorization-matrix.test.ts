@@ -345,6 +345,29 @@ const MATRIX: Row[] = [
     request: (f) => ({ path: `/api/admin/orders/${f.orderId}/resend`, method: 'POST' }),
     expect: ADMIN_ONLY,
   },
+  { call: 'GET /api/admin/users', request: () => ({ path: '/api/admin/users' }), expect: ADMIN_ONLY },
+  {
+    call: 'GET /api/admin/users/{id}',
+    request: (f) => ({ path: `/api/admin/users/${f.session.other.userId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    // A role the account already has: the admin passes the role check and nothing changes.
+    call: 'PATCH /api/admin/users/{id}',
+    request: (f) => ({ path: `/api/admin/users/${f.session.other.userId}`, method: 'PATCH', body: { role: 'user' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    // The test accounts are verified: the admin passes the role check and is told so.
+    call: 'POST /api/admin/users/{id}/verification',
+    request: (f) => ({ path: `/api/admin/users/${f.session.other.userId}/verification`, method: 'POST' }),
+    expect: { ...ADMIN_ONLY, admin: 409 },
+  },
+  {
+    call: 'POST /api/admin/users/{id}/password-reset',
+    request: (f) => ({ path: `/api/admin/users/${f.session.other.userId}/password-reset`, method: 'POST' }),
+    expect: ADMIN_ONLY,
+  },
   { call: 'GET /api/admin/audit-log', request: () => ({ path: '/api/admin/audit-log' }), expect: ADMIN_ONLY },
   {
     call: 'GET /api/admin/reports/sales',

@@ -25,7 +25,7 @@ describe('the failures each call documents', () => {
 
   it('finds the codes the services throw (the analysis itself works)', () => {
     const login = reachable.get(routeFile('/api/auth/login'))?.get('POST');
-    expect([...(login ?? [])].sort()).toEqual(['LOGIN_FAILED', 'RATE_LIMITED']);
+    expect([...(login ?? [])].sort()).toEqual(['ACCOUNT_DISABLED', 'LOGIN_FAILED', 'RATE_LIMITED']);
   });
 
   it.each(operations.map((operation) => [`${operation.method} ${operation.pattern}`, operation] as const))(

@@ -73,6 +73,15 @@ async function dataOf<T = Record<string, unknown>>(f: Fixtures, path: string, op
   return reply.body.data as T;
 }
 
+/** A new account, registered through the API (unverified), found by the back office's search. */
+async function registeredUserId(f: Fixtures, tag: string): Promise<string> {
+  const { email } = await registerAccount(f.api, uniqueEmail(tag));
+  const [found] = await dataOf<{ id: string }[]>(f, `/api/admin/users?q=${encodeURIComponent(email)}`, {
+    token: f.admin.token,
+  });
+  return found!.id;
+}
+
 const first = async (f: Fixtures, path: string) => (await dataOf<{ id: number; slug: string }[]>(f, path))[0]!;
 
 /** An account with a password (the samples of the password calls need one). */
@@ -618,6 +627,26 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/admin/orders/[id]/resend': (f) => ({
     path: `/api/admin/orders/${f.bought.orderId}/resend`,
+    options: { method: 'POST', token: f.admin.token },
+  }),
+  'GET /api/admin/users': (f) => ({
+    path: '/api/admin/users?role=user&verified=true',
+    options: { token: f.admin.token },
+  }),
+  'GET /api/admin/users/[id]': (f) => ({
+    path: `/api/admin/users/${f.learner.userId}`,
+    options: { token: f.admin.token },
+  }),
+  'PATCH /api/admin/users/[id]': async (f) => ({
+    path: `/api/admin/users/${await registeredUserId(f, 'disable')}`,
+    options: { method: 'PATCH', token: f.admin.token, body: { disabled: true } },
+  }),
+  'POST /api/admin/users/[id]/verification': async (f) => ({
+    path: `/api/admin/users/${await registeredUserId(f, 'unverified')}/verification`,
+    options: { method: 'POST', token: f.admin.token },
+  }),
+  'POST /api/admin/users/[id]/password-reset': (f) => ({
+    path: `/api/admin/users/${f.learner.userId}/password-reset`,
     options: { method: 'POST', token: f.admin.token },
   }),
   'GET /api/admin/audit-log': (f) => ({ path: '/api/admin/audit-log?sort=oldest', options: { token: f.admin.token } }),

@@ -3,6 +3,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it } from 'vitest';
 import { requirePageUser } from '@/server/auth/require-page-user';
 import * as sessionRepository from '@/server/repositories/session-repository';
+import { updateUserAccess } from '@/server/services/admin/users/update-user-access';
 import { describeEachDatabase } from './helpers/databases';
 import { signedInUser } from './helpers/users';
 
@@ -58,6 +59,15 @@ describeEachDatabase('requirePageUser', () => {
       'token=; Path=/; Max-Age=0; SameSite=Lax',
       'user=; Path=/; Max-Age=0; SameSite=Lax',
     ]);
+  });
+
+  it('treats a disabled account as signed out: sign-in, and its cookies dropped', async () => {
+    const { user, token } = await signedInUser();
+    await updateUserAccess(user.id, { disabled: true }, (await signedInUser('admin')).user);
+    const { context, headers } = pageContext(`token=${token}; user=%7B%22id%22%3A%22x%22%7D`, '/profile');
+    const result = await requirePageUser(context);
+    expect(result.redirect?.destination).toBe('/authen/sign-in?redirectUrl=%2Fprofile');
+    expect(headers.get('set-cookie')).toHaveLength(2);
   });
 });
 

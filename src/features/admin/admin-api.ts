@@ -5,6 +5,7 @@ import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
 import type { AdminSourceCode, AdminSourceCodeVersions } from '@/lib/admin/admin-source-code-types';
+import type { AdminUser } from '@/lib/admin/admin-user-types';
 import type { AdminAccountProductDetail, AdminAccountVariantUpdate, StockImport } from '@/lib/admin/admin-stock-types';
 import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
 import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
@@ -135,6 +136,10 @@ export const adminApi = {
     api.post<AdminOrder>(`/api/admin/orders/${orderId}/grant`, body),
   resendReceipt: (orderId: string) => api.post<{ sent: true }>(`/api/admin/orders/${orderId}/resend`),
   revealStock: (orderId: string) => api.post<RevealedStock>(`/api/admin/orders/${orderId}/reveal`),
+  updateUser: (userId: string, body: { role?: AdminUser['role']; disabled?: boolean }) =>
+    api.patch<AdminUser>(`/api/admin/users/${userId}`, body),
+  sendVerification: (userId: string) => api.post<{ sent: true }>(`/api/admin/users/${userId}/verification`),
+  sendPasswordReset: (userId: string) => api.post<{ sent: true }>(`/api/admin/users/${userId}/password-reset`),
 };
 
 /** Where the browser downloads a quiz's questions as CSV (the session cookie goes with the link). */

@@ -8,6 +8,7 @@ export const ADMIN_NAV = [
   { key: 'sourceCodes', href: ADMIN_ROUTES.sourceCodes },
   { key: 'accountStores', href: ADMIN_ROUTES.accountStores },
   { key: 'orders', href: ADMIN_ROUTES.orders },
+  { key: 'users', href: ADMIN_ROUTES.users },
   { key: 'reports', href: ADMIN_ROUTES.reports },
   { key: 'contacts', href: ADMIN_ROUTES.contacts },
   { key: 'chat', href: ADMIN_ROUTES.chat },

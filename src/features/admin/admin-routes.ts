@@ -11,6 +11,7 @@ export const ADMIN_ROUTES = {
   sourceCodes: '/admin/source-codes',
   accountStores: '/admin/account-stores',
   orders: '/admin/orders',
+  users: '/admin/users',
   reports: '/admin/reports',
   contacts: '/admin/contacts',
   chat: ROUTES.adminChat,
@@ -23,5 +24,6 @@ export const adminSourceCodePath = (id: number) => `${ADMIN_ROUTES.sourceCodes}/
 export const adminAccountStorePath = (id: number | 'new') => `${ADMIN_ROUTES.accountStores}/${id}`;
 export const adminContactPath = (id: string) => `${ADMIN_ROUTES.contacts}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;
+export const adminUserPath = (id: string) => `${ADMIN_ROUTES.users}/${id}`;
 /** Where an uploaded image is served to everyone (a course's thumbnail). */
 export const uploadedImagePath = (uploadId: string) => `/api/files/images/${uploadId}`;

@@ -5,6 +5,7 @@
  * types only (see src/lib/catalog/course-types.ts).
  */
 import * as z from 'zod';
+import { USER_ROLES } from './user-roles';
 
 export const userSchema = z
   .object({
@@ -16,7 +17,7 @@ export const userSchema = z
     phoneNumber: z.string().nullable().describe("The same as `phone` (the spec's alias)."),
     job_title: z.string().nullable(),
     address: z.string().nullable(),
-    role: z.enum(['user', 'admin']),
+    role: z.enum(USER_ROLES),
     email_verified: z.boolean(),
   })
   .meta({ id: 'User', description: 'The `user` of every auth reply (spec §3 User plus account fields).' });

@@ -40,6 +40,11 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   DOWNLOAD_LIMIT_REACHED:
     'The buyer has downloaded this source code 20 times today (a signed link counts once); `Retry-After` says when the next one is allowed.',
   ORDER_NOT_PAID: 'The order is not paid, so it has no receipt to send.',
+  ACCOUNT_DISABLED:
+    'An admin has disabled the account: it cannot sign in (password or Google) until an admin enables it again.',
+  LAST_ADMIN: 'The change would leave the site without an enabled admin: make another account admin first.',
+  SELF_DISABLE: 'An admin cannot disable their own account (another admin can).',
+  ALREADY_VERIFIED: 'The account has verified its email already: there is no verification mail to send.',
   PAYMENT_GATEWAY_ERROR:
     "The payment gateway did not answer, refused the call, or its answer failed the signature check; the gateway's code is in the message.",
   COURSE_HAS_LEARNERS: 'The course has learners or orders, so it is never deleted: archive it instead.',

@@ -15,7 +15,11 @@ export async function create(
   return row;
 }
 
-/** The user of a live session: the row exists, belongs to that user, is unexpired and unrevoked. */
+/**
+ * The user of a live session: the row exists, belongs to that user, is unexpired and
+ * unrevoked, and the account is not disabled (disabling revokes the sessions too; this also
+ * refuses one a sign-in racing the disable may have added).
+ */
 export async function findActiveUser(
   tokenId: string,
   userId: string,
@@ -32,6 +36,7 @@ export async function findActiveUser(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        isNull(users.disabledAt),
       ),
     )
     .limit(1);

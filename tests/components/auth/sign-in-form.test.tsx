@@ -94,6 +94,16 @@ describe('SignInForm', () => {
     expect(screen.getByRole('button', { name: 'Sign in' }).className).not.toContain('ant-btn-loading');
   });
 
+  it('says in the page’s words that an admin disabled the account', async () => {
+    mock = mockApi(() => fail(403, 'ACCOUNT_DISABLED', 'This account has been disabled.'));
+    const { store } = renderWithApp(<SignInForm />);
+    await fillAndSubmit('an@example.com', 'secret-pass');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This account has been disabled. Please contact us if you think this is a mistake.',
+    );
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: false });
+  });
+
   it('says the server could not be reached when no reply comes, and lets the visitor try again', async () => {
     mock = mockApi(() => 'network-error');
     renderWithApp(<SignInForm />);

@@ -154,6 +154,20 @@ describeEachDatabase('Google sign-in (authorization-code flow against a stand-in
     ).toBe(200);
   });
 
+  it('refuses an account an admin disabled with 403 ACCOUNT_DISABLED, and starts no session', async () => {
+    const user = await userRepository.create({
+      email: uniqueEmail(),
+      name: 'Disabled',
+      emailVerifiedAt: new Date(),
+      disabledAt: new Date(),
+    });
+    const { url, state, cookie } = await start();
+    const reply = await finish({ code: provider.issueCode(person({ email: user!.email }), url), state }, cookie);
+    expect(reply.status).toBe(403);
+    expect(reply.body.error.error_code).toBe('ACCOUNT_DISABLED');
+    expect(reply.body.data).toBeUndefined();
+  });
+
   it('claims an unverified account: marks it verified, drops the unproven password and its sessions', async () => {
     const { email, password } = await registerAccount(api, uniqueEmail());
     const squatter = await loginToken(api, email, password);

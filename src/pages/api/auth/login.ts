@@ -11,7 +11,7 @@ export default defineRoute({
     summary: 'Sign in with email and password; returns { id, token, user }',
     auth: 'none',
     reply: loginReplySchema,
-    errors: ['LOGIN_FAILED', 'RATE_LIMITED'],
+    errors: ['LOGIN_FAILED', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
     body: loginSchema,
     handle: ({ body, req }) => logIn(body, { ip: clientIp(req) }),
   },

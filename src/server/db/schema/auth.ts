@@ -28,6 +28,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: userRole('role').notNull().default('user'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Set by an admin: the account's sessions end and it cannot sign in until cleared.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

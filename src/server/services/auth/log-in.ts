@@ -7,6 +7,7 @@ import { ipLimitKey } from '../../http/client-ip';
 import { AppError } from '../../http/app-error';
 import { consumeOrThrow, refund, resetLimit } from '../../rate-limit/rate-limit';
 import * as userRepository from '../../repositories/user-repository';
+import { assertEnabled } from './assert-enabled';
 import { startSession } from './start-session';
 
 const LOGIN_FAILED_DETAIL = 'Email or password is incorrect.';
@@ -37,6 +38,8 @@ export async function logIn(input: LoginInput, context: { ip: string }): Promise
   return getDb().transaction(async (tx) => {
     const current = await userRepository.lockById(user.id, tx);
     if (current?.passwordHash !== user.passwordHash) throw new AppError('LOGIN_FAILED', LOGIN_FAILED_DETAIL);
+    // Said only to someone who knows the password: a stranger learns nothing about the account.
+    assertEnabled(current);
     return startSession(current, tx);
   });
 }

@@ -8,7 +8,7 @@ import { consumeOrThrow } from '../../rate-limit/rate-limit';
 import { ipLimitKey } from '../../http/client-ip';
 import * as userRepository from '../../repositories/user-repository';
 import { assertPasswordAllowed } from './assert-password-allowed';
-import { sendVerificationMail } from './send-verification-mail';
+import { sendAccountLink } from './send-account-link';
 
 /**
  * Creates an unverified account and mails its verification link. The 409 for a taken
@@ -28,7 +28,7 @@ export async function registerUser(
   });
   if (!user) throw new AppError('REGISTER_FAILED', 'An account with this email already exists.');
   try {
-    await sendVerificationMail(user, context.locale, context.log);
+    await sendAccountLink(user, 'verify_email', context.locale, context.log);
   } catch (error) {
     // The account exists either way; the user can ask for a new link (request-verify-mail).
     context.log.error({ err: error }, 'verification mail after sign-up failed');

@@ -3,7 +3,7 @@ import type { Logger } from '../../http/logger';
 import { consumeOrThrow } from '../../rate-limit/rate-limit';
 import * as userRepository from '../../repositories/user-repository';
 import { inBackground } from '../../background-work';
-import { sendVerificationMail } from './send-verification-mail';
+import { sendAccountLink } from './send-account-link';
 
 /**
  * Mails a new verification link to an unverified account. Unknown and already verified
@@ -17,7 +17,7 @@ export async function requestVerificationMail(
   inBackground(
     async () => {
       const user = await userRepository.findByEmail(email);
-      if (user && !user.emailVerifiedAt) await sendVerificationMail(user, context.locale, context.log);
+      if (user && !user.emailVerifiedAt) await sendAccountLink(user, 'verify_email', context.locale, context.log);
     },
     context.log,
     'verification mail',

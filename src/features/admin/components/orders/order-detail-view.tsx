@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Table, Tag } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { AdminOrder, AdminOrderLine, GatewayCheck } from '@/lib/admin/admin-order-types';
 import { formatCurrency } from '@/lib/format/currency';
 import { toLocale } from '@/lib/locales';
@@ -10,6 +10,7 @@ import { adminApi } from '../../admin-api';
 import { ADMIN_ROUTES } from '../../admin-routes';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { AdminShell } from '../admin-shell';
+import { DetailSection } from '../detail-section';
 import tableStyles from '../admin-table.module.scss';
 import tags from '../tags.module.scss';
 import { ManualGrantModal } from './manual-grant-modal';
@@ -41,23 +42,6 @@ const VERDICT_TYPES: Record<GatewayCheck['verdict'], Notice['type']> = {
 };
 
 const GRANT_CLASSES = { granted: tags.positive, revoked: tags.warning, not_granted: undefined } as const;
-
-function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {wide ? (
-        // A table wider than the page scrolls sideways: focusable, so the keyboard can scroll it too.
-        <div className={styles.scroller} tabIndex={0} role="group" aria-labelledby={id}>
-          {children}
-        </div>
-      ) : (
-        children
-      )}
-    </section>
-  );
-}
 
 /**
  * /admin/orders/[id]: one order whole (its buyer, lines, payment attempts, what the gateway
@@ -181,7 +165,7 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
         ]}
       />
 
-      <Section title={t('orders.buyer')}>
+      <DetailSection title={t('orders.buyer')}>
         <Descriptions
           size="small"
           column={1}
@@ -190,9 +174,9 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
             { key: 'email', label: t('orders.buyerEmail'), children: order.buyer.email },
           ]}
         />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('orders.lines.title')} wide>
+      <DetailSection title={t('orders.lines.title')} wide>
         <Table<AdminOrderLine>
           rowKey="id"
           size="small"
@@ -240,7 +224,7 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
             },
           ]}
         />
-      </Section>
+      </DetailSection>
 
       {order.revealed && (
         <p className={styles.muted}>
@@ -248,7 +232,7 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
         </p>
       )}
 
-      <Section title={t('orders.payments.title')} wide>
+      <DetailSection title={t('orders.payments.title')} wide>
         <Table<Payment>
           rowKey="id"
           size="small"
@@ -293,13 +277,13 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
             { key: 'checked', title: t('orders.payments.checked'), render: (_, payment) => timeOf(payment.checked_at) },
           ]}
         />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('orders.events.title')}>
+      <DetailSection title={t('orders.events.title')}>
         <PaymentEvents events={order.events} />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('orders.refunds.title')} wide>
+      <DetailSection title={t('orders.refunds.title')} wide>
         <Table<Refund>
           rowKey="id"
           size="small"
@@ -337,7 +321,7 @@ export function OrderDetailView({ order: initial }: OrderDetailViewProps) {
             { key: 'settled', title: t('orders.refunds.settled'), render: (_, refund) => timeOf(refund.settled_at) },
           ]}
         />
-      </Section>
+      </DetailSection>
 
       <RefundModal
         open={dialog === 'refund'}

@@ -12,7 +12,7 @@ export default defineRoute({
     summary: 'Finish Google sign-in with {code, state}; same reply as login, plus redirect_url',
     auth: 'none',
     reply: googleLoginReplySchema,
-    errors: ['LOGIN_FAILED'],
+    errors: ['LOGIN_FAILED', 'ACCOUNT_DISABLED'],
     body: googleLoginSchema,
     handle: ({ body, req, res, log }) => {
       // A state is good for one attempt, successful or not.

@@ -8,6 +8,7 @@ import { AppError } from '../../../http/app-error';
 import type { Logger } from '../../../http/logger';
 import * as sessionRepository from '../../../repositories/session-repository';
 import * as userRepository from '../../../repositories/user-repository';
+import { assertEnabled } from '../assert-enabled';
 import { startSession } from '../start-session';
 import { googleConfig } from './google-config';
 import { exchangeCode, fetchProfile } from './google-provider';
@@ -42,8 +43,14 @@ export async function logInWithGoogle(
   if (!profile.emailVerified) {
     throw new AppError('LOGIN_FAILED', 'Your Google account email is not verified, so it cannot be used to sign in.');
   }
-  const user = await findOrCreateUser(normalizeEmail(profile.email), profile.name);
-  return { ...(await startSession(user)), redirect_url: saved.redirectUrl };
+  const found = await findOrCreateUser(normalizeEmail(profile.email), profile.name);
+  // Under the user's row lock, as a disable takes it: the session starts only if the account
+  // is still enabled, so none outlives a disable that commits meanwhile.
+  return getDb().transaction(async (tx) => {
+    const user = (await userRepository.lockById(found.id, tx)) ?? found;
+    assertEnabled(user);
+    return { ...(await startSession(user, tx)), redirect_url: saved.redirectUrl };
+  });
 }
 
 async function findOrCreateUser(email: string, name: string | null): Promise<User> {
