@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/accessibility';
-import { ADMIN, bearerOf, signInAt } from './support/shop';
+import { ADMIN, BACK_OFFICE, bearerOf, signInAt } from './support/shop';
 import { expect, test } from './support/test';
 
 /**
@@ -10,10 +10,7 @@ import { expect, test } from './support/test';
  */
 const LANGUAGES = [
   {
-    locale: 'en',
-    prefix: '',
-    password: 'Password',
-    signIn: 'Sign in',
+    ...BACK_OFFICE.en,
     newProduct: 'New product',
     language: { en: 'English', vi: 'Vietnamese' },
     title: 'Title',
@@ -31,10 +28,7 @@ const LANGUAGES = [
     months: { one: '1 month', twelve: '12 months' },
   },
   {
-    locale: 'vi',
-    prefix: '/vi',
-    password: 'Mật khẩu',
-    signIn: 'Đăng nhập',
+    ...BACK_OFFICE.vi,
     newProduct: 'Sản phẩm mới',
     language: { en: 'Tiếng Anh', vi: 'Tiếng Việt' },
     title: 'Tiêu đề',

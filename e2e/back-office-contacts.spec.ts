@@ -1,6 +1,6 @@
 import { expectAccessible } from './support/accessibility';
 import { waitForMail } from './support/mailbox';
-import { ADMIN, signInAt } from './support/shop';
+import { ADMIN, BACK_OFFICE, signInAt } from './support/shop';
 import { expect, test } from './support/test';
 
 /**
@@ -10,16 +10,12 @@ import { expect, test } from './support/test';
  */
 const LANGUAGES = [
   {
-    locale: 'en',
-    prefix: '',
-    password: 'Password',
-    signIn: 'Sign in',
+    ...BACK_OFFICE.en,
     contactName: 'Your name',
     contactSubject: 'Subject',
     contactMessage: 'Message',
     sendMessage: 'Send message',
     messageSent: 'Thank you, your message is sent',
-    adminNav: 'Back office',
     inbox: /^Contact inbox/,
     unread: /\d+ unread/,
     search: 'Search',
@@ -31,16 +27,12 @@ const LANGUAGES = [
     replySubject: (subject: string) => `Re: ${subject}`,
   },
   {
-    locale: 'vi',
-    prefix: '/vi',
-    password: 'Mật khẩu',
-    signIn: 'Đăng nhập',
+    ...BACK_OFFICE.vi,
     contactName: 'Họ và tên',
     contactSubject: 'Chủ đề',
     contactMessage: 'Nội dung',
     sendMessage: 'Gửi tin nhắn',
     messageSent: 'Cảm ơn bạn, tin nhắn đã được gửi',
-    adminNav: 'Trang quản trị',
     inbox: /^Hộp thư liên hệ/,
     unread: /\d+ chưa đọc/,
     search: 'Tìm kiếm',

@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/accessibility';
-import { ADMIN, bearerOf, newLearner, payInSandbox, signInAt } from './support/shop';
+import { ADMIN, BACK_OFFICE, bearerOf, newLearner, payInSandbox, signInAt } from './support/shop';
 import { expect, test, type Browser, type Page } from './support/test';
 
 /**
@@ -19,11 +19,7 @@ const SOURCE_CODE = 'rest-api-starter-express-postgresql';
 
 const LANGUAGES = [
   {
-    locale: 'en',
-    prefix: '',
-    password: 'Password',
-    signIn: 'Sign in',
-    adminNav: 'Back office',
+    ...BACK_OFFICE.en,
     orders: 'Orders',
     search: 'Search',
     duration: '12 months',
@@ -52,11 +48,7 @@ const LANGUAGES = [
     granted: 'Granted',
   },
   {
-    locale: 'vi',
-    prefix: '/vi',
-    password: 'Mật khẩu',
-    signIn: 'Đăng nhập',
-    adminNav: 'Trang quản trị',
+    ...BACK_OFFICE.vi,
     orders: 'Đơn hàng',
     search: 'Tìm kiếm',
     duration: '12 tháng',

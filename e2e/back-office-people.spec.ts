@@ -1,6 +1,6 @@
 import { expectAccessible } from './support/accessibility';
 import { submitSignIn } from './support/sign-in';
-import { ADMIN, newLearner, signInAt } from './support/shop';
+import { ADMIN, BACK_OFFICE, newLearner, signInAt } from './support/shop';
 import { expect, test } from './support/test';
 
 /**
@@ -11,11 +11,7 @@ import { expect, test } from './support/test';
  */
 const LANGUAGES = [
   {
-    locale: 'en',
-    prefix: '',
-    password: 'Password',
-    signIn: 'Sign in',
-    adminNav: 'Back office',
+    ...BACK_OFFICE.en,
     people: 'People',
     search: 'Search',
     disable: 'Disable',
@@ -25,11 +21,7 @@ const LANGUAGES = [
     refused: 'This account has been disabled. Please contact us if you think this is a mistake.',
   },
   {
-    locale: 'vi',
-    prefix: '/vi',
-    password: 'Mật khẩu',
-    signIn: 'Đăng nhập',
-    adminNav: 'Trang quản trị',
+    ...BACK_OFFICE.vi,
     people: 'Người dùng',
     search: 'Tìm kiếm',
     disable: 'Vô hiệu hóa',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { strToU8, zipSync } from 'fflate';
 import { expectAccessible } from './support/accessibility';
-import { ADMIN, newLearner, payInSandbox, signInAt } from './support/shop';
+import { ADMIN, BACK_OFFICE, newLearner, payInSandbox, signInAt } from './support/shop';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -12,11 +12,7 @@ import { expect, test, type Page } from './support/test';
  */
 const LANGUAGES = [
   {
-    locale: 'en',
-    prefix: '',
-    password: 'Password',
-    signIn: 'Sign in',
-    adminNav: 'Back office',
+    ...BACK_OFFICE.en,
     sourceCodes: 'Source codes',
     newProduct: 'New product',
     language: { en: 'English', vi: 'Vietnamese' },
@@ -44,11 +40,7 @@ const LANGUAGES = [
     download: 'Download the source code',
   },
   {
-    locale: 'vi',
-    prefix: '/vi',
-    password: 'Mật khẩu',
-    signIn: 'Đăng nhập',
-    adminNav: 'Trang quản trị',
+    ...BACK_OFFICE.vi,
     sourceCodes: 'Mã nguồn',
     newProduct: 'Sản phẩm mới',
     language: { en: 'Tiếng Anh', vi: 'Tiếng Việt' },

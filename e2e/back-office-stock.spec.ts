@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/accessibility';
 import { submitSignIn } from './support/sign-in';
+import { ADMIN, BACK_OFFICE } from './support/shop';
 import { expect, test } from './support/test';
 
 /**
@@ -7,16 +8,11 @@ import { expect, test } from './support/test';
  * variants, pastes stock into one (a repeat in the paste is skipped) and sees the variant's
  * available count grow by what was added. The items never come back on the page.
  */
-const ADMIN = { email: 'admin@learnhub.local', password: 'Admin#2026!' };
 const PRODUCT = 'lingualeap-premium';
 
 const LANGUAGES = [
   {
-    locale: 'en',
-    prefix: '',
-    password: 'Password',
-    signIn: 'Sign in',
-    adminNav: 'Back office',
+    ...BACK_OFFICE.en,
     accountStore: 'Account store',
     search: 'Search',
     expand: 'Expand row',
@@ -30,11 +26,7 @@ const LANGUAGES = [
     variant: 0,
   },
   {
-    locale: 'vi',
-    prefix: '/vi',
-    password: 'Mật khẩu',
-    signIn: 'Đăng nhập',
-    adminNav: 'Trang quản trị',
+    ...BACK_OFFICE.vi,
     accountStore: 'Kho tài khoản',
     search: 'Tìm kiếm',
     expand: 'Mở rộng dòng',

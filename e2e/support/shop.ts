@@ -18,6 +18,12 @@ export interface ShopLabels extends PageLabels {
 
 export const ADMIN = { email: 'admin@learnhub.local', password: 'Admin#2026!' };
 
+/** What every back-office journey reads in each language: the path prefix, the sign-in form, the admin menu. */
+export const BACK_OFFICE = {
+  en: { locale: 'en', prefix: '', password: 'Password', signIn: 'Sign in', adminNav: 'Back office' },
+  vi: { locale: 'vi', prefix: '/vi', password: 'Mật khẩu', signIn: 'Đăng nhập', adminNav: 'Trang quản trị' },
+} as const;
+
 export interface Learner {
   email: string;
   password: string;
