@@ -3,6 +3,7 @@ import type { AccountProductStatus, UpdateAccountProductInput } from '@/schemas/
 import type { AccountProduct } from '../../../db/schema/account-store';
 import { AppError } from '../../../http/app-error';
 import { fieldError } from '../../../http/validation';
+import { definedChanges } from '../defined-changes';
 import type { AccountProductChanges } from '../../../repositories/admin-account-product-repository';
 
 /** What the create and update of an account-store product share: columns, publication, refusals. */
@@ -22,7 +23,7 @@ export const slugTaken = () =>
 
 /** The product columns of the fields sent (a field left out is left out here too). */
 export function productColumns(input: UpdateAccountProductInput): AccountProductChanges {
-  const columns: AccountProductChanges = {
+  return definedChanges<AccountProductChanges>({
     slug: input.slug,
     type: input.type,
     provider: input.provider,
@@ -37,8 +38,7 @@ export function productColumns(input: UpdateAccountProductInput): AccountProduct
     thumbnail: input.thumbnail,
     deliveryKind: input.delivery_kind,
     isFeatured: input.is_featured,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  });
 }
 
 /** Publishing keeps the first publication date (the sitemap's); a draft has none (publishedAt null). */
