@@ -41,6 +41,9 @@ import * as adminQuizzesId from '@/pages/api/admin/quizzes/[id]/index';
 import * as adminQuizzesIdQuestionOrder from '@/pages/api/admin/quizzes/[id]/question-order';
 import * as adminQuizzesIdQuestions from '@/pages/api/admin/quizzes/[id]/questions';
 import * as adminQuizzesIdStatistics from '@/pages/api/admin/quizzes/[id]/statistics';
+import * as adminPosts from '@/pages/api/admin/posts/index';
+import * as adminPostsId from '@/pages/api/admin/posts/[id]';
+import * as adminPostsPreview from '@/pages/api/admin/posts/preview';
 import * as adminQuizzes from '@/pages/api/admin/quizzes/index';
 import * as adminReportsOrdersCsv from '@/pages/api/admin/reports/orders.csv';
 import * as adminReportsSales from '@/pages/api/admin/reports/sales';
@@ -154,6 +157,9 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/orders/[id]/refund': adminOrdersIdRefund,
   '/api/admin/orders/[id]/resend': adminOrdersIdResend,
   '/api/admin/orders/[id]/reveal': adminOrdersIdReveal,
+  '/api/admin/posts': adminPosts,
+  '/api/admin/posts/[id]': adminPostsId,
+  '/api/admin/posts/preview': adminPostsPreview,
   '/api/admin/source-codes': adminSourceCodes,
   '/api/admin/source-codes/[id]': adminSourceCodesId,
   '/api/admin/source-codes/[id]/versions': adminSourceCodesIdVersions,

@@ -16,6 +16,9 @@ export async function startServer(): Promise<void> {
     // Unpaid orders past their expiry give their held stock back (see expire-orders.ts).
     const { startOrderExpirySweep } = await import('./services/orders/expire-orders');
     startOrderExpirySweep();
+    // Scheduled posts come due (see publish-due-posts.ts).
+    const { startScheduledPostSweep } = await import('./services/admin/posts/publish-due-posts');
+    startScheduledPostSweep();
     const { warnAboutPaymentGateway } = await import('./payments/gateway-notice');
     warnAboutPaymentGateway();
     // Production servers only: `next dev` should stop at once on Ctrl-C.

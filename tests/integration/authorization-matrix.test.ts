@@ -5,6 +5,7 @@ import * as contactMessageRepository from '@/server/repositories/contact-message
 import { WEBVTT_CAPTIONS } from '../fixtures/media-files';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
+import { createPostCategories, createPostFixture } from './helpers/blog';
 import { startVisitorChat, type VisitorChat } from './helpers/chat';
 import { createAccountProduct, createSourceCode, orderAndPay } from './helpers/commerce';
 import { describeEachDatabase } from './helpers/databases';
@@ -45,6 +46,8 @@ interface Fixtures {
   variantId: number;
   /** A message of the contact inbox. */
   contactId: string;
+  /** A draft post, and one the admin's row deletes. */
+  post: { id: number; deletedId: number };
 }
 
 interface Row {
@@ -285,6 +288,28 @@ const MATRIX: Row[] = [
     expect: { ...ADMIN_ONLY, admin: 201 },
   },
   { call: 'GET /api/admin/orders', request: () => ({ path: '/api/admin/orders' }), expect: ADMIN_ONLY },
+  { call: 'GET /api/admin/posts', request: () => ({ path: '/api/admin/posts' }), expect: ADMIN_ONLY },
+  {
+    call: 'POST /api/admin/posts',
+    request: () => ({ path: '/api/admin/posts', body: { language: 'en', title: 'Matrix post' } }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'POST /api/admin/posts/preview',
+    request: () => ({ path: '/api/admin/posts/preview', body: { markdown: '## Matrix' } }),
+    expect: ADMIN_ONLY,
+  },
+  { call: 'GET /api/admin/posts/{id}', request: (f) => ({ path: `/api/admin/posts/${f.post.id}` }), expect: ADMIN_ONLY },
+  {
+    call: 'PATCH /api/admin/posts/{id}',
+    request: (f) => ({ path: `/api/admin/posts/${f.post.id}`, method: 'PATCH', body: { status: 'draft' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'DELETE /api/admin/posts/{id}',
+    request: (f) => ({ path: `/api/admin/posts/${f.post.deletedId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
+  },
   { call: 'GET /api/admin/source-codes', request: () => ({ path: '/api/admin/source-codes' }), expect: ADMIN_ONLY },
   {
     // No such upload: an admin passes the role check and is told to upload the archive first.
@@ -601,6 +626,8 @@ describeEachDatabase('the authorization matrix', () => {
     const questionId = course.finalQuiz.questionIds[0]!;
     await addLessonCaptions(course.lessonIds[2], 'en');
     const accountProduct = await createAccountProduct({ stock: 0 });
+    const postCategoryId = (await createPostCategories(['matrix'])).matrix!;
+    const draftPost = (slug: string) => createPostFixture({ slug, categoryId: postCategoryId, publishedDaysAgo: null });
 
     fixtures = {
       api,
@@ -631,6 +658,7 @@ describeEachDatabase('the authorization matrix', () => {
           language: 'en',
         })
       ).id,
+      post: { id: await draftPost('matrix-post'), deletedId: await draftPost('matrix-deleted-post') },
     };
   });
 

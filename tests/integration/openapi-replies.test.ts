@@ -64,6 +64,13 @@ const sampleContact = () =>
     language: 'vi',
   });
 
+/** A draft post, started through the API. */
+const samplePost = (f: Fixtures) =>
+  dataOf<{ id: number }>(f, '/api/admin/posts', {
+    token: f.admin.token,
+    body: { language: 'en', title: `Sample post ${randomUUID().slice(0, 8)}` },
+  });
+
 const uniqueEmail = (name: string) => `${name}-${randomUUID()}@example.test`;
 
 /** `data` of a call that must succeed, for the samples that find their ids through the API. */
@@ -589,6 +596,51 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/contacts/[id]/replies': async (f) => ({
     path: `/api/admin/contacts/${(await sampleContact()).id}/replies`,
     options: { token: f.admin.token, body: { body: 'Thank you: our rates follow.' } },
+  }),
+  'GET /api/admin/posts': (f) => ({
+    path: '/api/admin/posts?status=published&language=vi',
+    options: { token: f.admin.token },
+  }),
+  'POST /api/admin/posts': (f) => ({
+    path: '/api/admin/posts',
+    options: { token: f.admin.token, body: { language: 'vi', title: 'Bài viết mẫu' } },
+  }),
+  'POST /api/admin/posts/preview': (f) => ({
+    path: '/api/admin/posts/preview',
+    options: { token: f.admin.token, body: { markdown: '## Mở đầu\n\nXin **chào**.' } },
+  }),
+  'GET /api/admin/posts/[id]': async (f) => ({
+    path: `/api/admin/posts/${(await samplePost(f)).id}`,
+    options: { token: f.admin.token },
+  }),
+  // Both languages written, then scheduled: the reply carries both translations and the time.
+  'PATCH /api/admin/posts/[id]': async (f) => {
+    const words = (title: string, slug: string) => ({
+      title,
+      slug,
+      excerpt: '',
+      body_markdown: `## ${title}\n\nText.`,
+      seo_title: '',
+      seo_description: '',
+    });
+    const tag = randomUUID().slice(0, 8);
+    return {
+      path: `/api/admin/posts/${(await samplePost(f)).id}`,
+      options: {
+        method: 'PATCH',
+        token: f.admin.token,
+        body: {
+          translations: { en: words('Sample', `sample-${tag}`), vi: words('Mẫu', `mau-${tag}`) },
+          new_tags: ['Sample tag'],
+          status: 'scheduled',
+          publish_at: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      },
+    };
+  },
+  'DELETE /api/admin/posts/[id]': async (f) => ({
+    path: `/api/admin/posts/${(await samplePost(f)).id}`,
+    options: { method: 'DELETE', token: f.admin.token },
   }),
   'GET /api/admin/orders': (f) => ({
     path: '/api/admin/orders?status=paid&product_type=SOURCE',

@@ -1,6 +1,12 @@
 import type { ServerResponse } from 'node:http';
 
 /**
+ * How long the sitemap and the feed may be kept by a shared cache: a post published (or
+ * scheduled and come due) must reach them within a minute.
+ */
+export const FEED_MAX_AGE_S = 60;
+
+/**
  * Answers a page route with a text document instead of HTML (sitemap, robots.txt, feeds):
  * called from getServerSideProps, which then returns empty props for Next to ignore.
  */

@@ -6,7 +6,8 @@ import type { Executor } from '../db/types';
 /** Database access for `audit_log`: rows are added, listed and never changed. */
 
 export interface NewAuditRow {
-  actorId: string;
+  /** Null for the server's own timed work (a scheduled post published). */
+  actorId: string | null;
   actorEmail: string;
   action: string;
   entityType: string;

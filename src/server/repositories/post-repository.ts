@@ -10,6 +10,7 @@ import {
   postTranslations,
   type Post,
   type PostCategory,
+  type PostStatus,
   type PostTag,
 } from '../db/schema/posts';
 import type { Executor } from '../db/types';
@@ -17,9 +18,16 @@ import { keywordCondition } from './keyword-condition';
 
 /** Database access for posts and their translations; only published posts are ever read. */
 
-/** The condition "this post row is published" (published_at set and past). */
+/**
+ * The condition "this post row is public": published or scheduled, and its time has come (a
+ * scheduled post is public from its time on, whether or not the sweep has marked it yet).
+ */
 function postPublished(now: Date = new Date()): SQL {
-  return and(isNotNull(posts.publishedAt), lte(posts.publishedAt, now))!;
+  return and(
+    inArray(posts.status, ['published', 'scheduled']),
+    isNotNull(posts.publishedAt),
+    lte(posts.publishedAt, now),
+  )!;
 }
 
 /** A translation's columns without its body, for lists. */
@@ -231,6 +239,7 @@ export interface NewPostValues {
   categoryId: number;
   thumbnail: string;
   createdBy: string | null;
+  status: PostStatus;
   publishedAt: Date | null;
   createdAt?: Date;
 }

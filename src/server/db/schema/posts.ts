@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { contentLanguage } from './catalog';
 
@@ -37,6 +38,13 @@ export const postTags = pgTable(
 
 export type PostTag = typeof postTags.$inferSelect;
 
+/**
+ * draft: being written, never public · scheduled: public from `published_at` on (the server
+ * marks it published then) · published · archived: taken down, kept for the record.
+ */
+export const postStatus = pgEnum('post_status', ['draft', 'scheduled', 'published', 'archived']);
+export type PostStatus = (typeof postStatus.enumValues)[number];
+
 export const posts = pgTable(
   'posts',
   {
@@ -48,7 +56,12 @@ export const posts = pgTable(
     thumbnail: text('thumbnail').notNull(),
     // The author's account; a deleted account leaves its posts in place, unattributed.
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Null = draft: not listed, not reachable by slug. */
+    status: postStatus('status').notNull().default('draft'),
+    /**
+     * When it is (or was, or will be) public: set for scheduled and published posts. A post is
+     * public while its status is scheduled or published and this time has come, so a
+     * scheduled post appears on time on every instance, before the publication sweep runs.
+     */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -59,6 +72,14 @@ export const posts = pgTable(
   (table) => [
     index('posts_published_at_idx').on(table.publishedAt),
     index('posts_category_id_idx').on(table.categoryId),
+    // The publication sweep reads only scheduled posts.
+    index('posts_scheduled_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.status} = 'scheduled'`),
+    check(
+      'posts_public_has_published_at',
+      sql`${table.status} not in ('scheduled', 'published') or ${table.publishedAt} is not null`,
+    ),
   ],
 );
 
@@ -75,8 +96,16 @@ export const postTranslations = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    /** Sanitised HTML (src/server/content/sanitize-post-html.ts) — sanitised again when read. */
+    /**
+     * What the writer wrote in the back office's editor; null for a post written as HTML (the
+     * seed's), which the editor then opens as its Markdown (Markdown keeps HTML as is).
+     */
+    bodyMarkdown: text('body_markdown'),
+    /** Sanitised HTML (src/server/services/blog/sanitize-post-html.ts), made from the Markdown — sanitised again when read. */
     contentHtml: text('content_html').notNull(),
+    /** What search results show, when not the title and the description. */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

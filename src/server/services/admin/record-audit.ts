@@ -12,13 +12,16 @@ export interface AuditedWrite {
   after?: unknown;
 }
 
+/** Who the audit log names for the server's own timed work (a scheduled post published). */
+export const SERVER_ACTOR = { id: null, email: 'server' } as const;
+
 /**
  * Records one back-office write (DESIGN.md §9). Call it with the transaction that makes the
  * write, so both happen or neither does. Dates become ISO strings in the JSON columns.
  */
 export async function recordAudit(
   db: Executor,
-  actor: Pick<AuthUser, 'id' | 'email'>,
+  actor: Pick<AuthUser, 'id' | 'email'> | typeof SERVER_ACTOR,
   write: AuditedWrite,
 ): Promise<void> {
   await auditLogRepository.insert(

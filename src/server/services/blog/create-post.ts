@@ -30,6 +30,7 @@ export async function createPost(input: PostInput, db?: Executor): Promise<numbe
       categoryId: input.categoryId,
       thumbnail: input.thumbnail,
       createdBy: input.authorId,
+      status: input.publishedAt === null ? 'draft' : input.publishedAt <= new Date() ? 'published' : 'scheduled',
       publishedAt: input.publishedAt,
       createdAt: input.publishedAt ?? undefined,
     },
