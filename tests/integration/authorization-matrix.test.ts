@@ -299,7 +299,11 @@ const MATRIX: Row[] = [
     request: () => ({ path: '/api/admin/posts/preview', body: { markdown: '## Matrix' } }),
     expect: ADMIN_ONLY,
   },
-  { call: 'GET /api/admin/posts/{id}', request: (f) => ({ path: `/api/admin/posts/${f.post.id}` }), expect: ADMIN_ONLY },
+  {
+    call: 'GET /api/admin/posts/{id}',
+    request: (f) => ({ path: `/api/admin/posts/${f.post.id}` }),
+    expect: ADMIN_ONLY,
+  },
   {
     call: 'PATCH /api/admin/posts/{id}',
     request: (f) => ({ path: `/api/admin/posts/${f.post.id}`, method: 'PATCH', body: { status: 'draft' } }),

@@ -3,6 +3,7 @@ import type { AdminContact } from '@/lib/admin/admin-contact-types';
 import type { ContactStatus } from '@/lib/admin/contact-inbox';
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
+import type { AdminPost, AdminPostTranslation, PostPreview } from '@/lib/admin/admin-post-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
 import type { AdminSourceCode, AdminSourceCodeVersions } from '@/lib/admin/admin-source-code-types';
 import type { AdminUser } from '@/lib/admin/admin-user-types';
@@ -24,6 +25,17 @@ export interface CourseFields {
   category_ids: number[];
   thumbnail: string;
   status: AdminCourse['status'];
+}
+
+/** What the post editor sends: any of a post's fields (see PATCH /api/admin/posts/{id}). */
+export interface PostChanges {
+  category_id?: number;
+  tag_ids?: number[];
+  new_tags?: string[];
+  cover?: string;
+  status?: AdminPost['status'];
+  publish_at?: string;
+  translations?: Partial<Record<'en' | 'vi', AdminPostTranslation | null>>;
 }
 
 /** An account-store product as the editor sends it (POST creates, PATCH changes). */
@@ -128,6 +140,10 @@ export const adminApi = {
   updateContact: (id: string, body: { status?: ContactStatus; assigned_to?: string | null }) =>
     api.patch<AdminContact>(`/api/admin/contacts/${id}`, body),
   replyToContact: (id: string, body: string) => api.post<AdminContact>(`/api/admin/contacts/${id}/replies`, { body }),
+  createPost: (body: { language: 'en' | 'vi'; title: string }) => api.post<AdminPost>('/api/admin/posts', body),
+  updatePost: (id: number, body: PostChanges) => api.patch<AdminPost>(`/api/admin/posts/${id}`, body),
+  deletePost: (id: number) => api.delete<{ deleted: true }>(`/api/admin/posts/${id}`),
+  previewPost: (markdown: string) => api.post<PostPreview>('/api/admin/posts/preview', { markdown }),
 
   checkOrder: (orderId: string) => api.post<GatewayCheck>(`/api/admin/orders/${orderId}/check`),
   refundOrder: (orderId: string, body: { amount_vnd: number; reason: string }) =>

@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
   { key: 'orders', href: ADMIN_ROUTES.orders },
   { key: 'users', href: ADMIN_ROUTES.users },
   { key: 'reports', href: ADMIN_ROUTES.reports },
+  { key: 'posts', href: ADMIN_ROUTES.posts },
   { key: 'contacts', href: ADMIN_ROUTES.contacts },
   { key: 'chat', href: ADMIN_ROUTES.chat },
   { key: 'auditLog', href: ADMIN_ROUTES.auditLog },

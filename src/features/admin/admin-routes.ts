@@ -14,6 +14,7 @@ export const ADMIN_ROUTES = {
   users: '/admin/users',
   reports: '/admin/reports',
   contacts: '/admin/contacts',
+  posts: '/admin/posts',
   chat: ROUTES.adminChat,
   auditLog: '/admin/audit-log',
 } as const;
@@ -23,6 +24,7 @@ export const adminSourceCodePath = (id: number) => `${ADMIN_ROUTES.sourceCodes}/
 /** An account-store product's editor; `new` for a product not saved yet. */
 export const adminAccountStorePath = (id: number | 'new') => `${ADMIN_ROUTES.accountStores}/${id}`;
 export const adminContactPath = (id: string) => `${ADMIN_ROUTES.contacts}/${id}`;
+export const adminPostPath = (id: number) => `${ADMIN_ROUTES.posts}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;
 export const adminUserPath = (id: string) => `${ADMIN_ROUTES.users}/${id}`;
 /** Where an uploaded image is served to everyone (a course's thumbnail). */

@@ -16,7 +16,7 @@ const authorSchema = z
   .describe('null once that account is gone.');
 
 /** A category or tag the editor offers, named in both languages. */
-export const postTaxonomySchema = z.object({ id: z.int(), name_en: z.string(), name_vi: z.string() });
+const postTaxonomySchema = z.object({ id: z.int(), name_en: z.string(), name_vi: z.string() });
 export type PostTaxonomy = z.infer<typeof postTaxonomySchema>;
 
 export const adminPostListItemSchema = z

@@ -27,4 +27,16 @@ export const POST_AUTOSAVE_DELAY_MS = 3_000;
  * Schedules are set in Vietnam's time, the team's and most readers' (UTC+7 all year: no
  * daylight saving), whatever the admin's computer says.
  */
-export const VIETNAM_UTC_OFFSET = '+07:00';
+const VIETNAM_UTC_OFFSET = '+07:00';
+
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+
+/** A time as a `datetime-local` input shows it in Vietnam (`2026-11-27T09:30`). */
+export function toVietnamLocalInput(iso: string): string {
+  return new Date(new Date(iso).getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** What a `datetime-local` input holds, read as Vietnam time, as the API takes it. */
+export function fromVietnamLocalInput(value: string): string {
+  return `${value}:00${VIETNAM_UTC_OFFSET}`;
+}

@@ -51,6 +51,8 @@ export const postDetailSchema = z
     content: z.string().describe('Sanitised HTML; its h2/h3 carry the ids the table of contents links to.'),
     toc: z.array(tocEntrySchema),
     reading_minutes: z.int(),
+    seo_title: z.string().nullable().describe('What search results show as its title; null: the title.'),
+    seo_description: z.string().nullable().describe('What search results show of it; null: the description.'),
     updated_at: timestampSchema,
     translations: z
       .array(postTranslationLinkSchema)

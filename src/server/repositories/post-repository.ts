@@ -63,6 +63,8 @@ export interface PostRow {
 
 export interface PostRowWithBody extends PostRow {
   contentHtml: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
 }
 
 function selectRows(db: Executor) {
@@ -76,7 +78,12 @@ function selectRows(db: Executor) {
 
 function selectRowsWithBody(db: Executor) {
   return db
-    .select({ ...rowColumns, contentHtml: postTranslations.contentHtml })
+    .select({
+      ...rowColumns,
+      contentHtml: postTranslations.contentHtml,
+      seoTitle: postTranslations.seoTitle,
+      seoDescription: postTranslations.seoDescription,
+    })
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
     .innerJoin(postCategories, eq(postCategories.id, posts.categoryId))

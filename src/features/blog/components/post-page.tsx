@@ -12,6 +12,7 @@ import { absoluteUrl } from '@/lib/seo/site-url';
 import { PostCard } from './post-card';
 import { PostToc } from './post-toc';
 import { ShareLinks } from './share-links';
+import contentStyles from '@/components/post-content.module.scss';
 import styles from './post-page.module.scss';
 
 export interface PostPageProps {
@@ -35,8 +36,8 @@ export function PostPage({ post, related }: PostPageProps) {
   return (
     <div className={styles.page}>
       <SeoHead
-        title={post.title}
-        description={post.description}
+        title={post.seo_title ?? post.title}
+        description={post.seo_description ?? post.description}
         path={postPath(post.slug)}
         alternates={alternates}
         image={post.thumbnail}
@@ -114,7 +115,7 @@ export function PostPage({ post, related }: PostPageProps) {
           </aside>
           <div className={styles.main}>
             {/* Sanitised on the server when stored and again when read (sanitize-post-html.ts). */}
-            <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+            <div className={contentStyles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
             {post.tags.length > 0 && (
               <section aria-labelledby="tags-title" className={styles.tags}>
                 <h2 id="tags-title" className={styles.asideTitle}>

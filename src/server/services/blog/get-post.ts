@@ -53,6 +53,8 @@ export async function toPostDetail(row: PostRowWithBody): Promise<PostDetail> {
     content: body.html,
     toc: body.toc,
     reading_minutes: body.readingMinutes,
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
     updated_at: new Date(Math.max(row.post.updatedAt.getTime(), row.translation.updatedAt.getTime())).toISOString(),
     translations: translations.map(({ language, slug, title }) => ({ language, slug, title })),
   };

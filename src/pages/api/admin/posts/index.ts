@@ -8,7 +8,8 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
-    summary: 'Admins: every post, last changed first, searched (title) and filtered (status, language, category, author)',
+    summary:
+      'Admins: every post, last changed first, searched (title) and filtered (status, language, category, author)',
     auth: 'admin',
     reply: pageOf(adminPostListItemSchema),
     query: adminPostsQuerySchema,
