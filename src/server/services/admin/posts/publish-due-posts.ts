@@ -17,6 +17,8 @@ const SWEEP_INTERVAL_MS = 15_000;
  * Marks the scheduled posts whose time has come as published (audited as the server's
  * work), forgets the cached blog reads and regenerates the pages that show them. Several
  * instances may sweep at once: each post is taken by one.
+ *
+ * @internal exported for the tests
  */
 export async function publishDuePosts(now: Date = new Date()): Promise<number[]> {
   const published = await getDb().transaction(async (tx) => {
