@@ -48,7 +48,7 @@ export function MarkdownBodyField({ language }: { language: Locale }) {
           <Input.TextArea ref={textArea} rows={22} lang={language} spellCheck className={styles.markdown} />
         </Form.Item>
         <section aria-labelledby={previewTitleId} className={styles.preview}>
-          <h3 id={previewTitleId} className={styles.previewTitle}>
+          <h2 id={previewTitleId} className={styles.previewTitle}>
             {t('posts.preview')}
             {preview.phase === 'ready' && (
               <span className={styles.muted}>
@@ -56,7 +56,7 @@ export function MarkdownBodyField({ language }: { language: Locale }) {
                 · {t('posts.readingMinutes', { count: preview.preview.reading_minutes })}
               </span>
             )}
-          </h3>
+          </h2>
           {preview.phase === 'failed' && <p className={styles.muted}>{t('posts.previewFailed')}</p>}
           {preview.phase === 'loading' && <p className={styles.muted}>{t('common.loading')}</p>}
           {preview.phase === 'ready' && (

@@ -41,7 +41,7 @@ export function PostTranslationFields({ language, onSlugTyped, onRemove }: PostT
         extra={t('posts.fields.excerptHelp')}
         rules={[rules.max(POST_LIMITS.excerpt)]}
       >
-        <Input.TextArea rows={2} showCount maxLength={POST_LIMITS.excerpt} />
+        <Input.TextArea rows={2} />
       </Form.Item>
       <MarkdownBodyField language={language} />
       <Form.Item
@@ -58,7 +58,7 @@ export function PostTranslationFields({ language, onSlugTyped, onRemove }: PostT
         extra={t('posts.fields.seoDescriptionHelp')}
         rules={[rules.max(POST_LIMITS.seoDescription)]}
       >
-        <Input.TextArea rows={2} showCount maxLength={POST_LIMITS.seoDescription} />
+        <Input.TextArea rows={2} />
       </Form.Item>
       {onRemove && (
         <Popconfirm
