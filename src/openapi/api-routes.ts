@@ -24,6 +24,9 @@ import * as adminCourses from '@/pages/api/admin/courses/index';
 import * as adminDashboard from '@/pages/api/admin/dashboard';
 import * as adminLessonsId from '@/pages/api/admin/lessons/[id]';
 import * as adminOrders from '@/pages/api/admin/orders/index';
+import * as adminOurWorksId from '@/pages/api/admin/our-works/[id]';
+import * as adminOurWorks from '@/pages/api/admin/our-works/index';
+import * as adminOurWorksOrder from '@/pages/api/admin/our-works/order';
 import * as adminOrdersId from '@/pages/api/admin/orders/[id]/index';
 import * as adminOrdersIdCheck from '@/pages/api/admin/orders/[id]/check';
 import * as adminOrdersIdGrant from '@/pages/api/admin/orders/[id]/grant';
@@ -154,6 +157,9 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/orders/[id]/refund': adminOrdersIdRefund,
   '/api/admin/orders/[id]/resend': adminOrdersIdResend,
   '/api/admin/orders/[id]/reveal': adminOrdersIdReveal,
+  '/api/admin/our-works': adminOurWorks,
+  '/api/admin/our-works/[id]': adminOurWorksId,
+  '/api/admin/our-works/order': adminOurWorksOrder,
   '/api/admin/source-codes': adminSourceCodes,
   '/api/admin/source-codes/[id]': adminSourceCodesId,
   '/api/admin/source-codes/[id]/versions': adminSourceCodesIdVersions,
