@@ -9,7 +9,7 @@ import { fieldErrors } from '../../../http/validation';
 import * as adminOurWorkRepository from '../../../repositories/admin-our-work-repository';
 import { forgetShowcaseReads } from '../../showcase/showcase-cache';
 import { definedChanges } from '../defined-changes';
-import { recordAudit } from '../record-audit';
+import { recordAudit, updateAction } from '../record-audit';
 import { ourWorkSnapshot, toAdminOurWork } from './admin-our-work-dto';
 
 const slugTaken = () =>
@@ -121,10 +121,7 @@ export async function updateOurWork(
       if (after.publishedAt) assertPublishable(after);
       const updated = await adminOurWorkRepository.update(id, changes, tx);
       await recordAudit(tx, actor, {
-        action:
-          input.status && Object.keys(input).length === 1
-            ? `our_work.${input.status === 'published' ? 'publish' : 'unpublish'}`
-            : 'our_work.update',
+        action: updateAction('our_work', input),
         entityType: 'our_work',
         entityId: id,
         before: ourWorkSnapshot(current),
