@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { key: 'quizzes', href: ADMIN_ROUTES.quizzes },
   { key: 'sourceCodes', href: ADMIN_ROUTES.sourceCodes },
   { key: 'accountStores', href: ADMIN_ROUTES.accountStores },
+  { key: 'ourWorks', href: ADMIN_ROUTES.ourWorks },
   { key: 'orders', href: ADMIN_ROUTES.orders },
   { key: 'users', href: ADMIN_ROUTES.users },
   { key: 'reports', href: ADMIN_ROUTES.reports },

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getServerSideProps } from '@/pages/admin/our-works/[[...id]]';
 import { API_ROUTES } from '@/openapi/api-routes';
 import { revalidatePages } from '@/server/http/revalidate-pages';
 import { FORMAT_SAMPLES } from '../../fixtures/media-files';
+import { pageContext } from '../../fixtures/page-context';
 import { serveApi, type Api } from '../helpers/api';
 import { auditOf } from '../helpers/admin';
 import { describeEachDatabase } from '../helpers/databases';
@@ -263,6 +265,29 @@ describeEachDatabase('the back office: our works', () => {
     expect((await api.call(`/api/admin/our-works/${work.id}`, { token: admin.token, method: 'DELETE' })).status).toBe(
       404,
     );
+  });
+
+  it('serves the list, the new project’s editor and a saved project’s editor from one page, to admins only', async () => {
+    const work = await published('Paged');
+    const props = async (id: string[] | undefined, token = admin.token) => {
+      const { context, res } = pageContext({
+        cookie: `token=${token}`,
+        resolvedUrl: `/admin/our-works${id ? `/${id.join('/')}` : ''}`,
+        params: id ? { id } : {},
+      });
+      return { result: (await getServerSideProps(context)) as Record<string, Record<string, unknown>>, res };
+    };
+    const list = (await props(undefined)).result.props!;
+    expect(list.view).toBe('list');
+    expect((list.works as Work[]).map((row) => row.id)).toEqual((await adminList()).map((row) => row.id));
+    expect((await props(['new'])).result.props).toMatchObject({ view: 'editor', work: null });
+    expect((await props([String(work.id)])).result.props).toMatchObject({ view: 'editor', work: { id: work.id } });
+    for (const wrong of [['999999'], ['abc'], [String(work.id), 'more']]) {
+      expect((await props(wrong)).result).toEqual({ notFound: true });
+    }
+    const learner = await props(undefined, (await signedInUser()).token);
+    expect(learner.res.statusCode).toBe(403);
+    expect(learner.result.props).toMatchObject({ forbidden: true });
   });
 
   describe('refuses', () => {
