@@ -78,6 +78,18 @@ describe('the showcase list', () => {
     expect(screen.getByLabelText('Move Clinic booking down').hasAttribute('disabled')).toBe(true);
   });
 
+  it('says, in the page’s language, that the list changed when the server refuses the order', async () => {
+    mock = mockApi(() =>
+      fail(400, 'VALIDATION_ERROR', 'ids: Send every project of the showcase exactly once.', {
+        ids: 'Send every project of the showcase exactly once.',
+      }),
+    );
+    renderWithApp(<OurWorkListView works={[portal, clinic]} />);
+    await userEvent.setup().click(screen.getByLabelText('Move Clinic booking up'));
+    expect(await screen.findByText(/The list has changed since this page was opened/)).toBeTruthy();
+    expect(rowTitles()[0]).toMatch(/^Tracking portal/);
+  });
+
   it('keeps the focus on the other button once a project reaches the top', async () => {
     mock = mockApi(() => ok([clinic, portal]));
     renderWithApp(<OurWorkListView works={[portal, clinic]} />);

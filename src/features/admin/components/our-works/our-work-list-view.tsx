@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import type { AdminOurWork } from '@/lib/admin/admin-our-work-types';
+import { ApiError, toApiError } from '@/lib/api/api-error';
 import { toLocale } from '@/lib/locales';
 import { adminApi } from '../../admin-api';
 import { adminOurWorkPath } from '../../admin-routes';
@@ -62,7 +63,12 @@ export function OurWorkListView({ works: initial }: OurWorkListViewProps) {
     ids.splice(index + direction, 0, id!);
     refocus.current = { id: id!, direction };
     const moved = await save(
-      () => adminApi.reorderOurWorks(ids),
+      () =>
+        adminApi.reorderOurWorks(ids).catch((error: unknown) => {
+          // The server refuses an order that does not name exactly the projects it holds.
+          const failure = toApiError(error);
+          throw failure.fields?.ids ? new ApiError({ ...failure, detail: t('ourWorks.staleOrder') }) : failure;
+        }),
       t('ourWorks.moved', { title: titleOf(works[index]!), position: index + direction + 1 }),
     );
     if (!moved) refocus.current = null;
