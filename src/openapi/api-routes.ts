@@ -30,6 +30,9 @@ import * as adminOrdersIdGrant from '@/pages/api/admin/orders/[id]/grant';
 import * as adminOrdersIdRefund from '@/pages/api/admin/orders/[id]/refund';
 import * as adminOrdersIdResend from '@/pages/api/admin/orders/[id]/resend';
 import * as adminOrdersIdReveal from '@/pages/api/admin/orders/[id]/reveal';
+import * as adminOurWorksId from '@/pages/api/admin/our-works/[id]';
+import * as adminOurWorks from '@/pages/api/admin/our-works/index';
+import * as adminOurWorksOrder from '@/pages/api/admin/our-works/order';
 import * as adminSourceCodes from '@/pages/api/admin/source-codes/index';
 import * as adminSourceCodesId from '@/pages/api/admin/source-codes/[id]/index';
 import * as adminSourceCodesIdVersions from '@/pages/api/admin/source-codes/[id]/versions';
@@ -160,6 +163,9 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/posts': adminPosts,
   '/api/admin/posts/[id]': adminPostsId,
   '/api/admin/posts/preview': adminPostsPreview,
+  '/api/admin/our-works': adminOurWorks,
+  '/api/admin/our-works/[id]': adminOurWorksId,
+  '/api/admin/our-works/order': adminOurWorksOrder,
   '/api/admin/source-codes': adminSourceCodes,
   '/api/admin/source-codes/[id]': adminSourceCodesId,
   '/api/admin/source-codes/[id]/versions': adminSourceCodesIdVersions,

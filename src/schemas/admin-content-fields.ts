@@ -29,3 +29,11 @@ export const sitePictureSchema = z
   .trim()
   .max(500)
   .regex(/^\/(?!\/)[\w./%-]+$/, { error: 'Use a path on this site, such as an uploaded image.' });
+
+/** Technologies by their own names (React, PostgreSQL…), each once whatever its case. */
+export const technologiesSchema = z
+  .array(z.string().trim().min(1).max(40))
+  .max(20)
+  .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, {
+    error: 'Name each technology once.',
+  });

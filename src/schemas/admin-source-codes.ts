@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { MAX_SOURCE_CODE_SCREENSHOTS } from '@/lib/commerce/product-types';
 import { adminPageQuery, adminSearchText } from './admin';
-import { bilingualText, MAX_PRICE_VND, sitePictureSchema, slugSchema } from './admin-content-fields';
+import {
+  bilingualText,
+  MAX_PRICE_VND,
+  sitePictureSchema,
+  slugSchema,
+  technologiesSchema,
+} from './admin-content-fields';
 
 /** Request schemas of the back office's source codes. */
 
@@ -24,21 +30,15 @@ export type NewVersionInput = z.output<typeof newVersionBodySchema>;
 const SOURCE_CODE_STATUSES = ['draft', 'published'] as const;
 export type SourceCodeStatus = (typeof SOURCE_CODE_STATUSES)[number];
 
-const techName = z.string().trim().min(1).max(40);
-
 const sourceCodeFields = {
   slug: slugSchema,
   title: bilingualText(200),
   short_description: bilingualText(500, { required: false }),
   description: bilingualText(20_000, { required: false }),
   price_vnd: z.int().min(0).max(MAX_PRICE_VND).describe('0 makes it free: granted by a zero-total order.'),
-  tech_stack: z
-    .array(techName)
-    .max(20)
-    .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, {
-      error: 'Name each technology once.',
-    })
-    .describe('Technologies by their own names (React, PostgreSQL…), shown on the card and the page.'),
+  tech_stack: technologiesSchema.describe(
+    'Technologies by their own names (React, PostgreSQL…), shown on the card and the page.',
+  ),
   filter_ids: z
     .array(z.int().positive())
     .max(20)

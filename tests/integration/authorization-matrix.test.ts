@@ -271,6 +271,40 @@ const MATRIX: Row[] = [
     }),
     expect: ADMIN_ONLY,
   },
+  // The showcase: the reorder row sends the whole set the fixtures made, so it runs before the rows that change it.
+  { call: 'GET /api/admin/our-works', request: () => ({ path: '/api/admin/our-works' }), expect: ADMIN_ONLY },
+  {
+    call: 'GET /api/admin/our-works/{id}',
+    request: (f) => ({ path: `/api/admin/our-works/${f.office.ourWorks.id}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/admin/our-works/{id}',
+    request: (f) => ({ path: `/api/admin/our-works/${f.office.ourWorks.id}`, method: 'PATCH', body: { year: 2024 } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PUT /api/admin/our-works/order',
+    request: (f) => ({
+      path: '/api/admin/our-works/order',
+      method: 'PUT',
+      body: { ids: [...f.office.ourWorks.order].reverse() },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/our-works',
+    request: () => ({
+      path: '/api/admin/our-works',
+      body: { slug: `matrix-${randomUUID().slice(0, 8)}`, title: { en: 'Matrix', vi: 'Ma trận' } },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'DELETE /api/admin/our-works/{id}',
+    request: (f) => ({ path: `/api/admin/our-works/${f.office.ourWorks.deletedId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
+  },
   { call: 'GET /api/admin/contacts', request: () => ({ path: '/api/admin/contacts' }), expect: ADMIN_ONLY },
   {
     call: 'GET /api/admin/contacts/{id}',

@@ -70,6 +70,18 @@ const samplePost = (f: Fixtures) =>
     token: f.admin.token,
     body: { language: 'en', title: `Sample post ${randomUUID().slice(0, 8)}` },
   });
+/** A new showcase project's body (a draft: its slug and titles). */
+const sampleOurWork = () => ({
+  slug: `sample-${randomUUID().slice(0, 8)}`,
+  title: { en: 'Sample project', vi: 'Dự án mẫu' },
+  stack: ['Next.js'],
+});
+
+/** The seeded showcase's first project. */
+async function firstOurWork(f: Fixtures): Promise<{ id: number }> {
+  const [work] = await dataOf<{ id: number }[]>(f, '/api/admin/our-works', { token: f.admin.token });
+  return work!;
+}
 
 const uniqueEmail = (name: string) => `${name}-${randomUUID()}@example.test`;
 
@@ -579,6 +591,44 @@ const SAMPLES: Record<string, Sample> = {
         token: f.admin.token,
         body: { upload_id: archive.id, version: '2.0.0', changelog: { en: 'Dark mode.', vi: 'Chế độ tối.' } },
       },
+    };
+  },
+  'GET /api/admin/our-works': (f) => ({ path: '/api/admin/our-works', options: { token: f.admin.token } }),
+  'POST /api/admin/our-works': (f) => ({
+    path: '/api/admin/our-works',
+    options: { token: f.admin.token, body: sampleOurWork() },
+  }),
+  'GET /api/admin/our-works/[id]': async (f) => ({
+    path: `/api/admin/our-works/${(await firstOurWork(f)).id}`,
+    options: { token: f.admin.token },
+  }),
+  'PATCH /api/admin/our-works/[id]': async (f) => ({
+    path: `/api/admin/our-works/${(await dataOf<{ id: number }>(f, '/api/admin/our-works', { token: f.admin.token, body: sampleOurWork() })).id}`,
+    options: {
+      method: 'PATCH',
+      token: f.admin.token,
+      body: {
+        client_name: 'Sông Hàn Logistics',
+        industry: { en: 'Freight', vi: 'Vận tải' },
+        summary: { en: 'A portal.', vi: 'Một cổng.' },
+        outcome: { en: 'Fewer calls.', vi: 'Ít cuộc gọi hơn.' },
+        images: ['/images/our-works/song-han-logistics-1.svg'],
+        status: 'published',
+      },
+    },
+  }),
+  'DELETE /api/admin/our-works/[id]': async (f) => ({
+    path: `/api/admin/our-works/${(await dataOf<{ id: number }>(f, '/api/admin/our-works', { token: f.admin.token, body: sampleOurWork() })).id}`,
+    options: { method: 'DELETE', token: f.admin.token },
+  }),
+  // The whole showcase as it is now, the last project moved first.
+  'PUT /api/admin/our-works/order': async (f) => {
+    const ids = (await dataOf<{ id: number }[]>(f, '/api/admin/our-works', { token: f.admin.token })).map(
+      (work) => work.id,
+    );
+    return {
+      path: '/api/admin/our-works/order',
+      options: { method: 'PUT', token: f.admin.token, body: { ids: [ids.at(-1), ...ids.slice(0, -1)] } },
     };
   },
   'GET /api/admin/contacts': (f) => ({

@@ -2,6 +2,7 @@
 import type { AdminContact } from '@/lib/admin/admin-contact-types';
 import type { ContactStatus } from '@/lib/admin/contact-inbox';
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
+import type { AdminOurWork } from '@/lib/admin/admin-our-work-types';
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import type { AdminPost, AdminPostTranslation, PostPreview } from '@/lib/admin/admin-post-types';
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
@@ -72,6 +73,12 @@ export type SourceCodeFields = Pick<
   | 'demo_url'
 >;
 
+/** A showcase project's fields as the editor sends them (POST creates a draft, PATCH changes). */
+export type OurWorkFields = Pick<
+  AdminOurWork,
+  'slug' | 'title' | 'client_name' | 'industry' | 'summary' | 'outcome' | 'stack' | 'images' | 'year'
+>;
+
 interface NewSourceCode extends Pick<SourceCodeFields, 'slug' | 'title' | 'price_vnd'> {
   first_version: { upload_id: string; version: string };
 }
@@ -136,6 +143,12 @@ export const adminApi = {
     api.patch<AdminAccountVariantUpdate>(`/api/admin/account-stores/variants/${variantId}`, body),
   importStock: (variantId: number, lines: string[]) =>
     api.post<StockImport>(`/api/admin/account-stores/variants/${variantId}/stock`, { lines }),
+
+  createOurWork: (body: OurWorkFields) => api.post<AdminOurWork>('/api/admin/our-works', body),
+  updateOurWork: (id: number, body: Partial<OurWorkFields> & { status?: AdminOurWork['status'] }) =>
+    api.patch<AdminOurWork>(`/api/admin/our-works/${id}`, body),
+  deleteOurWork: (id: number) => api.delete<{ deleted: true }>(`/api/admin/our-works/${id}`),
+  reorderOurWorks: (ids: number[]) => api.put<AdminOurWork[]>('/api/admin/our-works/order', { ids }),
 
   updateContact: (id: string, body: { status?: ContactStatus; assigned_to?: string | null }) =>
     api.patch<AdminContact>(`/api/admin/contacts/${id}`, body),

@@ -10,6 +10,7 @@ export const ADMIN_ROUTES = {
   quizzes: '/admin/quizzes',
   sourceCodes: '/admin/source-codes',
   accountStores: '/admin/account-stores',
+  ourWorks: '/admin/our-works',
   orders: '/admin/orders',
   users: '/admin/users',
   reports: '/admin/reports',
@@ -23,6 +24,8 @@ export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
 export const adminSourceCodePath = (id: number) => `${ADMIN_ROUTES.sourceCodes}/${id}`;
 /** An account-store product's editor; `new` for a product not saved yet. */
 export const adminAccountStorePath = (id: number | 'new') => `${ADMIN_ROUTES.accountStores}/${id}`;
+/** A showcase project's editor; `new` for a project not saved yet. */
+export const adminOurWorkPath = (id: number | 'new') => `${ADMIN_ROUTES.ourWorks}/${id}`;
 export const adminContactPath = (id: string) => `${ADMIN_ROUTES.contacts}/${id}`;
 export const adminPostPath = (id: number) => `${ADMIN_ROUTES.posts}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;

@@ -1,15 +1,25 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { ourWorks, type NewOurWork, type OurWork } from '../db/schema/our-works';
 import type { Executor } from '../db/types';
 
-/** Database access for the outsourcing showcase. */
+/**
+ * Database access for the public showcase: published projects only (the back office's
+ * admin-our-work-repository reads and writes drafts too).
+ */
 
-export async function listAll(db: Executor = getDb()): Promise<OurWork[]> {
-  return db.select().from(ourWorks).orderBy(asc(ourWorks.position), asc(ourWorks.id));
+export async function listPublished(db: Executor = getDb()): Promise<OurWork[]> {
+  return db
+    .select()
+    .from(ourWorks)
+    .where(isNotNull(ourWorks.publishedAt))
+    .orderBy(asc(ourWorks.position), asc(ourWorks.id));
 }
 
-/** Creates the project or updates it in place; the slug is its natural key. */
-export async function upsertBySlug(values: NewOurWork, db: Executor = getDb()): Promise<void> {
-  await db.insert(ourWorks).values(values).onConflictDoUpdate({ target: ourWorks.slug, set: values });
+/**
+ * Adds a project the showcase does not have yet (by slug, its natural key); one it has is
+ * left as it is, since the back office may have edited, moved or unpublished it.
+ */
+export async function insertUnlessPresent(values: NewOurWork, db: Executor = getDb()): Promise<void> {
+  await db.insert(ourWorks).values(values).onConflictDoNothing({ target: ourWorks.slug });
 }

@@ -29,6 +29,8 @@ export interface BackOfficeFixtures {
   deleted: { courseId: number; sectionId: number; lessonId: number; quizId: number; questionId: number };
   quizId: number;
   questionId: number;
+  /** Showcase projects: one read and changed, one deleted, and the showcase's whole order (the reorder row's). */
+  ourWorks: { id: number; deletedId: number; order: number[] };
 }
 
 const QUESTION = {
@@ -76,13 +78,23 @@ export async function createBackOfficeFixtures(api: Api, token: string): Promise
     const withQuestions = await data(`/api/admin/quizzes/${created.id}/questions`, QUESTION);
     return { quizId: created.id as number, questionId: withQuestions.questions[0].id as number };
   };
+  const ourWork = async (name: string) =>
+    (await data('/api/admin/our-works', { slug: `office-${randomUUID().slice(0, 8)}`, title: { en: name, vi: name } }))
+      .id as number;
   const main = await course();
   const ordered = await course();
   const deleted = await course();
   const mainQuiz = await quiz(main.courseId);
   const orderedQuiz = await quiz(ordered.courseId);
   const deletedQuiz = await quiz(deleted.courseId);
-  return { ...main, ordered: { ...ordered, ...orderedQuiz }, deleted: { ...deleted, ...deletedQuiz }, ...mainQuiz };
+  const ourWorkIds = [await ourWork('Read'), await ourWork('Deleted')];
+  return {
+    ...main,
+    ordered: { ...ordered, ...orderedQuiz },
+    deleted: { ...deleted, ...deletedQuiz },
+    ...mainQuiz,
+    ourWorks: { id: ourWorkIds[0]!, deletedId: ourWorkIds[1]!, order: ourWorkIds },
+  };
 }
 
 export const SAMPLE_QUESTION = QUESTION;

@@ -9,7 +9,8 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
-    summary: 'The outsourcing showcase: projects with client, stack, images and outcome',
+    summary:
+      'The outsourcing showcase: its published projects in showcase order, with client, stack, images and outcome',
     auth: 'none',
     reply: z.array(ourWorkSchema),
     query: langQuerySchema,

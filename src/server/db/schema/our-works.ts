@@ -1,8 +1,9 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The outsourcing showcase (issue 6): projects the team delivered for clients. Always
- * written in both languages, so the words are `*_en` / `*_vi` columns like the catalogue's.
+ * The outsourcing showcase (issue 6): projects the team delivered for clients. Written in
+ * both languages, so the words are `*_en` / `*_vi` columns like the catalogue's; the back
+ * office (issue 23) writes them, and a draft's may still be empty.
  */
 export const ourWorks = pgTable(
   'our_works',
@@ -25,8 +26,10 @@ export const ourWorks = pgTable(
     /** Paths under /public (or absolute URLs); the first one is the cover. */
     images: text('images').array().notNull(),
     year: integer('year').notNull(),
-    /** Showcase order: lower first. */
+    /** Showcase order: lower first (ties by id). */
     position: integer('position').notNull().default(0),
+    /** Null while a draft: the public showcase shows published projects only. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('our_works_slug_unique').on(table.slug)],

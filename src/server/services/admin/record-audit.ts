@@ -38,6 +38,19 @@ export async function recordAudit(
   );
 }
 
+const STATUS_VERBS = { draft: 'unpublish', published: 'publish', archived: 'archive' } as const;
+
+/**
+ * The action of a PATCH to a record with a status: `<entity>.publish`, `.unpublish` or
+ * `.archive` when the status is all it sent (the log then reads as what was done), else
+ * `<entity>.update`.
+ */
+export function updateAction(entity: string, input: { status?: keyof typeof STATUS_VERBS }): string {
+  return input.status !== undefined && Object.keys(input).length === 1
+    ? `${entity}.${STATUS_VERBS[input.status]}`
+    : `${entity}.update`;
+}
+
 function toJson(value: unknown): unknown {
   return value === undefined || value === null ? null : JSON.parse(JSON.stringify(value));
 }

@@ -1,19 +1,19 @@
 import type { OurWorkDto } from '@/lib/content/our-work-types';
 import type { Locale } from '@/lib/locales';
-import { createTtlCache, PUBLIC_READ_TTL_MS } from '../../cache/ttl-cache';
 import * as ourWorkRepository from '../../repositories/our-work-repository';
 import { localized } from '../../i18n/localized';
+import { createShowcaseCache } from './showcase-cache';
 
-// The same for every visitor, one list per language; only the seed writes it.
-const showcases = createTtlCache<OurWorkDto[]>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2 });
+// The same for every visitor, one list per language.
+const showcases = createShowcaseCache<OurWorkDto[]>(2);
 
-/** GET /api/source-codes/our-works: the showcase's projects, in showcase order and the reply's language. */
+/** GET /api/source-codes/our-works and /our-works: the published projects, in showcase order and the reply's language. */
 export function listOurWorks(language: Locale): Promise<OurWorkDto[]> {
   return showcases.get(language, () => readOurWorks(language));
 }
 
 async function readOurWorks(language: Locale): Promise<OurWorkDto[]> {
-  return (await ourWorkRepository.listAll()).map((work) => ({
+  return (await ourWorkRepository.listPublished()).map((work) => ({
     id: work.id,
     slug: work.slug,
     title: localized(work.titleEn, work.titleVi, language),

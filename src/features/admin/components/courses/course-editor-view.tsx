@@ -9,6 +9,7 @@ import { ADMIN_ROUTES, adminQuizPath } from '../../admin-routes';
 import { adminApi } from '../../admin-api';
 import { useRecordWrites } from '../../hooks/use-record-writes';
 import { AdminShell } from '../admin-shell';
+import { DeleteButton } from '../delete-button';
 import { CourseDetailsForm } from './course-details-form';
 import styles from './course-editor.module.scss';
 import { CurriculumEditor } from './curriculum-editor';
@@ -70,16 +71,7 @@ export function CourseEditorView({ course: initial, categoryGroups }: CourseEdit
           {t('courses.restore')}
         </Button>
       )}
-      <Popconfirm
-        title={t('courses.deleteHelp')}
-        okText={t('common.delete')}
-        cancelText={t('common.cancel')}
-        onConfirm={remove}
-      >
-        <Button danger loading={busy}>
-          {t('common.delete')}
-        </Button>
-      </Popconfirm>
+      <DeleteButton question={t('courses.deleteHelp')} onConfirm={remove} loading={busy} />
     </>
   );
 

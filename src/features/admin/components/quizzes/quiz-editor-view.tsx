@@ -1,4 +1,4 @@
-import { Button, Form, Popconfirm, Tabs } from 'antd';
+import { Button, Form, Tabs } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { ADMIN_ROUTES, adminCoursePath } from '../../admin-routes';
 import { adminApi, quizExportUrl } from '../../admin-api';
 import { useRecordWrites } from '../../hooks/use-record-writes';
 import { AdminShell } from '../admin-shell';
+import { DeleteButton } from '../delete-button';
 import styles from '../courses/course-editor.module.scss';
 import { draftOf, newDraft, QuestionEditor, type PreviewInput } from './question-editor';
 import { QuestionImport } from './question-import';
@@ -112,16 +113,7 @@ export function QuizEditorView({ quiz: initial, renderPreview }: QuizEditorViewP
           <a href={quizExportUrl(quiz.id)} download>
             {t('quizzes.export')}
           </a>
-          <Popconfirm
-            title={t('quizzes.deleteHelp')}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            onConfirm={remove}
-          >
-            <Button danger loading={busy}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          <DeleteButton question={t('quizzes.deleteHelp')} onConfirm={remove} loading={busy} />
         </>
       }
     >

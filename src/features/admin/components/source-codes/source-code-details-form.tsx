@@ -3,15 +3,16 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import type { AdminSourceCode } from '@/lib/admin/admin-source-code-types';
+import { MAX_SOURCE_CODE_SCREENSHOTS } from '@/lib/commerce/product-types';
 import type { FilterGroup } from '@/lib/commerce/source-code-types';
 import { adminApi, type SourceCodeFields } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
 import { BilingualFields } from '../bilingual-fields';
+import { ImageListField } from '../image-list-field';
 import { PriceField } from '../price-field';
 import { ThumbnailField } from '../thumbnail-field';
 import courseStyles from '../courses/course-editor.module.scss';
-import { ScreenshotsField } from './screenshots-field';
 
 type DetailFields = Omit<SourceCodeFields, 'status'>;
 
@@ -124,7 +125,7 @@ export function SourceCodeDetailsForm({ product, filterGroups, onSaved }: Source
         }}
       />
       <Form.Item name="gallery" label={t('sourceCodes.screenshots')}>
-        <ScreenshotsField />
+        <ImageListField max={MAX_SOURCE_CODE_SCREENSHOTS} texts="sourceCodes.gallery" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('common.save')}

@@ -2,10 +2,13 @@ import * as ourWorkRepository from '../../../repositories/our-work-repository';
 import type { Executor } from '../../types';
 import { OUR_WORKS } from './our-works';
 
-/** Loads the showcase: every project upserted by slug, in the order of OUR_WORKS. */
-export async function seedOurWorks(db: Executor): Promise<void> {
+/**
+ * Loads the showcase, published, in the order of OUR_WORKS: each project the database does
+ * not hold yet, by slug; the ones it holds are the back office's to change.
+ */
+export async function seedOurWorks(db: Executor, now: Date = new Date()): Promise<void> {
   for (const [position, work] of OUR_WORKS.entries()) {
-    await ourWorkRepository.upsertBySlug(
+    await ourWorkRepository.insertUnlessPresent(
       {
         slug: work.slug,
         titleEn: work.title.en,
@@ -21,6 +24,7 @@ export async function seedOurWorks(db: Executor): Promise<void> {
         images: work.images.map((file) => `/images/our-works/${file}`),
         year: work.year,
         position,
+        publishedAt: now,
       },
       db,
     );

@@ -8,7 +8,7 @@ import { AppError } from '../../../http/app-error';
 import { fieldError, fieldErrors } from '../../../http/validation';
 import * as accountProductRepository from '../../../repositories/admin-account-product-repository';
 import { forgetAccountStoreReads } from '../../account-store/account-store';
-import { recordAudit } from '../record-audit';
+import { recordAudit, updateAction } from '../record-audit';
 import {
   ACCOUNT_SLUG_INDEX,
   assertSellable,
@@ -100,11 +100,8 @@ export async function updateAccountProduct(
       }
 
       const product = await readAdminAccountProduct(updated, tx, now);
-      const onlyStatus = input.status !== undefined && Object.keys(input).length === 1;
       await recordAudit(tx, actor, {
-        action: onlyStatus
-          ? `account_product.${input.status === 'published' ? 'publish' : 'unpublish'}`
-          : 'account_product.update',
+        action: updateAction('account_product', input),
         entityType: 'account_product',
         entityId: id,
         before: accountProductSnapshot(before),

@@ -9,7 +9,7 @@ import { AppError } from '../../../http/app-error';
 import * as adminCourseRepository from '../../../repositories/admin-course-repository';
 import { forgetCatalogReads } from '../../catalog/catalog-cache';
 import { definedChanges } from '../defined-changes';
-import { recordAudit } from '../record-audit';
+import { recordAudit, updateAction } from '../record-audit';
 import { courseSnapshot } from './course-snapshot';
 import { withCurriculum } from './get-admin-course';
 
@@ -125,8 +125,7 @@ export async function updateCourse(
         await adminCourseRepository.setCategories(id, categoriesAfter, tx);
       }
       await recordAudit(tx, actor, {
-        action:
-          input.status && Object.keys(input).length === 1 ? `course.${statusVerb(input.status)}` : 'course.update',
+        action: updateAction('course', input),
         entityType: 'course',
         entityId: id,
         before: courseSnapshot(current, categoriesBefore),
@@ -140,10 +139,6 @@ export async function updateCourse(
     if (isUniqueViolation(error, 'courses_slug_unique')) throw slugTaken();
     throw error;
   }
-}
-
-function statusVerb(status: CourseStatus): string {
-  return { draft: 'unpublish', published: 'publish', archived: 'archive' }[status];
 }
 
 /**

@@ -11,7 +11,7 @@ import * as adminSourceCodeRepository from '../../../repositories/admin-source-c
 import * as versionRepository from '../../../repositories/source-code-version-repository';
 import { forgetSourceCodeReads } from '../../source-codes/source-code-cache';
 import { definedChanges } from '../defined-changes';
-import { recordAudit } from '../record-audit';
+import { recordAudit, updateAction } from '../record-audit';
 import { sourceCodeSnapshot, toAdminSourceCode } from './admin-source-code-dto';
 import { archiveFromUpload } from './source-code-versions';
 
@@ -180,10 +180,7 @@ export async function updateSourceCode(
         await adminSourceCodeRepository.setFilters(id, filtersAfter, tx);
       }
       await recordAudit(tx, actor, {
-        action:
-          input.status && Object.keys(input).length === 1
-            ? `source_code.${input.status === 'published' ? 'publish' : 'unpublish'}`
-            : 'source_code.update',
+        action: updateAction('source_code', input),
         entityType: 'source_code',
         entityId: id,
         before: sourceCodeSnapshot(current, filtersBefore),
