@@ -16,6 +16,9 @@ export async function startServer(): Promise<void> {
     // Unpaid orders past their expiry give their held stock back (see expire-orders.ts).
     const { startOrderExpirySweep } = await import('./services/orders/expire-orders');
     startOrderExpirySweep();
+    // Newsletter sends go on in the background; a restart resumes them (see newsletter-queue.ts).
+    const { startNewsletterQueue } = await import('./services/newsletter/newsletter-queue');
+    startNewsletterQueue();
     const { warnAboutPaymentGateway } = await import('./payments/gateway-notice');
     warnAboutPaymentGateway();
     // Production servers only: `next dev` should stop at once on Ctrl-C.
