@@ -7,7 +7,8 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
-    summary: "Admins: the newsletter's subscribers, newest first, searched by email and filtered by status and language",
+    summary:
+      "Admins: the newsletter's subscribers, newest first, searched by email and filtered by status and language",
     auth: 'admin',
     reply: pageOf(adminSubscriberSchema),
     query: adminSubscribersQuerySchema,
