@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_ROUTES } from '@/openapi/api-routes';
 import * as contactMessageRepository from '@/server/repositories/contact-message-repository';
+import { createIssue } from '@/server/services/admin/newsletter/issue-writes';
 import { WEBVTT_CAPTIONS } from '../fixtures/media-files';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
@@ -10,6 +11,7 @@ import { createAccountProduct, createSourceCode, orderAndPay } from './helpers/c
 import { describeEachDatabase } from './helpers/databases';
 import { answerDetail, createExamCourse } from './helpers/exam';
 import { createBackOfficeFixtures, SAMPLE_QUESTION, type BackOfficeFixtures } from './helpers/admin';
+import { issueBody } from './helpers/newsletter';
 import { isolateRateLimits } from './helpers/rate-limits';
 import { addLessonCaptions } from './helpers/uploads';
 import { signedInUser } from './helpers/users';
@@ -45,6 +47,9 @@ interface Fixtures {
   variantId: number;
   /** A message of the contact inbox. */
   contactId: string;
+  /** Newsletter issues: one the rows read, test, edit and send; a draft the DELETE row removes. */
+  issueId: string;
+  deletedIssueId: string;
 }
 
 interface Row {
@@ -283,6 +288,63 @@ const MATRIX: Row[] = [
     call: 'POST /api/admin/contacts/{id}/replies',
     request: (f) => ({ path: `/api/admin/contacts/${f.contactId}/replies`, body: { body: 'Thank you for writing.' } }),
     expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'GET /api/admin/newsletter/subscribers',
+    request: () => ({ path: '/api/admin/newsletter/subscribers' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/newsletter/subscribers/export',
+    request: () => ({ path: '/api/admin/newsletter/subscribers/export' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/newsletter/issues',
+    request: () => ({ path: '/api/admin/newsletter/issues' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/newsletter/issues',
+    request: () => ({
+      path: '/api/admin/newsletter/issues',
+      body: { subject: { en: 'Matrix', vi: 'Ma trận' }, body_markdown: { en: 'Hi', vi: 'Chào' } },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'POST /api/admin/newsletter/preview',
+    request: () => ({ path: '/api/admin/newsletter/preview', body: { body_markdown: '# Hi' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/newsletter/issues/{id}',
+    request: (f) => ({ path: `/api/admin/newsletter/issues/${f.issueId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/newsletter/issues/{id}/test',
+    request: (f) => ({ path: `/api/admin/newsletter/issues/${f.issueId}/test`, body: {} }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/admin/newsletter/issues/{id}',
+    request: (f) => ({
+      path: `/api/admin/newsletter/issues/${f.issueId}`,
+      method: 'PATCH',
+      body: { subject: { en: 'Matrix news', vi: 'Tin ma trận' } },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/newsletter/issues/{id}/send',
+    request: (f) => ({ path: `/api/admin/newsletter/issues/${f.issueId}/send`, method: 'POST' }),
+    expect: { ...ADMIN_ONLY, admin: 202 },
+  },
+  {
+    call: 'DELETE /api/admin/newsletter/issues/{id}',
+    request: (f) => ({ path: `/api/admin/newsletter/issues/${f.deletedIssueId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
   },
   { call: 'GET /api/admin/orders', request: () => ({ path: '/api/admin/orders' }), expect: ADMIN_ONLY },
   { call: 'GET /api/admin/source-codes', request: () => ({ path: '/api/admin/source-codes' }), expect: ADMIN_ONLY },
@@ -601,6 +663,10 @@ describeEachDatabase('the authorization matrix', () => {
     const questionId = course.finalQuiz.questionIds[0]!;
     await addLessonCaptions(course.lessonIds[2], 'en');
     const accountProduct = await createAccountProduct({ stock: 0 });
+    const [issue, deletedIssue] = await Promise.all([
+      createIssue(issueBody(), admin.user),
+      createIssue(issueBody(), admin.user),
+    ]);
 
     fixtures = {
       api,
@@ -631,6 +697,8 @@ describeEachDatabase('the authorization matrix', () => {
           language: 'en',
         })
       ).id,
+      issueId: issue.id,
+      deletedIssueId: deletedIssue.id,
     };
   });
 

@@ -42,8 +42,8 @@ export async function getAdminIssue(id: string, db: Executor = getDb()): Promise
 
 /** POST /api/admin/newsletter/issues: a new draft. */
 export async function createIssue(input: IssueCreateInput, actor: AuthUser): Promise<AdminIssue> {
-  const id = await getDb().transaction(async (tx) => {
-    const row = await adminNewsletterRepository.insertIssue(
+  const row = await getDb().transaction(async (tx) => {
+    const created = await adminNewsletterRepository.insertIssue(
       {
         subjectEn: input.subject.en,
         subjectVi: input.subject.vi,
@@ -56,12 +56,13 @@ export async function createIssue(input: IssueCreateInput, actor: AuthUser): Pro
     await recordAudit(tx, actor, {
       action: 'newsletter.create',
       entityType: 'newsletter_issue',
-      entityId: row.id,
-      after: issueSnapshot(row),
+      entityId: created.id,
+      after: issueSnapshot(created),
     });
-    return row.id;
+    return created;
   });
-  return getAdminIssue(id);
+  // A new draft has no deliveries yet.
+  return toAdminIssue(row, [], await adminNewsletterRepository.countConfirmed());
 }
 
 /** PATCH /api/admin/newsletter/issues/{id}: a draft's texts; once its send has started, it is what was mailed. */
