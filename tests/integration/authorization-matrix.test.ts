@@ -664,8 +664,8 @@ describeEachDatabase('the authorization matrix', () => {
     await addLessonCaptions(course.lessonIds[2], 'en');
     const accountProduct = await createAccountProduct({ stock: 0 });
     const [issue, deletedIssue] = await Promise.all([
-      createIssue(issueBody(), admin.user),
-      createIssue(issueBody(), admin.user),
+      createIssue(issueBody(), { ...admin.user, sessionId: admin.sessionId }),
+      createIssue(issueBody(), { ...admin.user, sessionId: admin.sessionId }),
     ]);
 
     fixtures = {

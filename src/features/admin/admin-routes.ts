@@ -14,6 +14,7 @@ export const ADMIN_ROUTES = {
   users: '/admin/users',
   reports: '/admin/reports',
   contacts: '/admin/contacts',
+  newsletter: '/admin/newsletter',
   chat: ROUTES.adminChat,
   auditLog: '/admin/audit-log',
 } as const;
@@ -22,6 +23,8 @@ export const adminQuizPath = (id: number) => `${ADMIN_ROUTES.quizzes}/${id}`;
 export const adminSourceCodePath = (id: number) => `${ADMIN_ROUTES.sourceCodes}/${id}`;
 /** An account-store product's editor; `new` for a product not saved yet. */
 export const adminAccountStorePath = (id: number | 'new') => `${ADMIN_ROUTES.accountStores}/${id}`;
+/** A newsletter issue's editor; `new` for an issue not saved yet. */
+export const adminNewsletterIssuePath = (id: string | 'new') => `${ADMIN_ROUTES.newsletter}/${id}`;
 export const adminContactPath = (id: string) => `${ADMIN_ROUTES.contacts}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;
 export const adminUserPath = (id: string) => `${ADMIN_ROUTES.users}/${id}`;

@@ -64,8 +64,8 @@ describeEachDatabase('the newsletter: the mail queue', () => {
     const readers: NewsletterSubscriber[] = [];
     for (let n = 0; n < confirmed; n += 1) readers.push(await addSubscriber('confirmed', n % 2 === 0 ? 'en' : 'vi'));
     const others = [await addSubscriber('pending', 'en'), await addSubscriber('unsubscribed', 'vi')];
-    const issue = await createIssue(issueBody(), admin.user);
-    await startIssueSend(issue.id, admin.user);
+    const issue = await createIssue(issueBody(), { ...admin.user, sessionId: admin.sessionId });
+    await startIssueSend(issue.id, { ...admin.user, sessionId: admin.sessionId });
     return { issueId: issue.id, readers, others };
   }
 

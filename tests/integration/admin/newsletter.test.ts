@@ -157,9 +157,9 @@ describeEachDatabase('the back office: the newsletter', () => {
     // The first start locks the issue and waits while the second starts: the second must wait
     // for the lock and find the send started, not read the issue as the draft it was.
     const locked = holdNextCall(vi.mocked(adminNewsletterRepository.lockIssue));
-    const first = startIssueSend(issue.id, admin.user);
+    const first = startIssueSend(issue.id, { ...admin.user, sessionId: admin.sessionId });
     await locked.answered;
-    const second = startIssueSend(issue.id, admin.user);
+    const second = startIssueSend(issue.id, { ...admin.user, sessionId: admin.sessionId });
     await Promise.race([second.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500))]);
     locked.release();
     const results = await Promise.allSettled([first, second]);
