@@ -121,7 +121,7 @@ describe("a newsletter issue's editor", () => {
   }, 15_000);
 
   it('creates a new issue on its first save and opens its page', async () => {
-    mock = mockApi(() => ok(draft, 201));
+    mock = mockApi(() => ({ status: 201, data: { success: true, data: draft } }));
     setRouter({ pathname: '/admin/newsletter/[id]', asPath: '/admin/newsletter/new' });
     renderWithApp(<IssueEditorView issue={null} />);
     expect(screen.getByRole('heading', { level: 1, name: 'New issue' })).toBeTruthy();
