@@ -27,22 +27,26 @@ import { issueMailTo } from './issue-mail';
  */
 
 /** Deliveries one run claims at a time: what a crash can hold up until the claim lease ends. */
-export const NEWSLETTER_BATCH_SIZE = 50;
+const NEWSLETTER_BATCH_SIZE = 50;
 /** Between two full batches: paces the mail server (providers throttle bursts). */
-export const NEWSLETTER_BATCH_PAUSE_MS = 1_000;
+const NEWSLETTER_BATCH_PAUSE_MS = 1_000;
 /** How often every server process looks at the queue (a restart resumes a send within this). */
-export const NEWSLETTER_QUEUE_INTERVAL_MS = 30_000;
-/** A claimed, unsent delivery older than this belongs to a run that died: back to the queue. */
+const NEWSLETTER_QUEUE_INTERVAL_MS = 30_000;
+/**
+ * A claimed, unsent delivery older than this belongs to a run that died: back to the queue.
+ * @internal exported for the tests
+ */
 export const NEWSLETTER_CLAIM_LEASE_MS = 5 * 60_000;
 /**
  * A delivery `sending` for longer than this was cut off mid-send: `interrupted`. Longer than
  * any live SMTP send can take (nodemailer gives up on a silent socket after 10 minutes).
+ * @internal exported for the tests
  */
 export const NEWSLETTER_SENDING_LEASE_MS = 15 * 60_000;
 
 const MAX_ERROR_LENGTH = 500;
 
-export interface QueueRunOptions {
+interface QueueRunOptions {
   batchSize?: number;
   pauseMs?: number;
   /** Stop after this many batches (tests: one batch, then a "restart"). */
@@ -55,7 +59,7 @@ export interface QueueRunOptions {
   log?: Logger;
 }
 
-export interface QueueRunSummary {
+interface QueueRunSummary {
   sent: number;
   failed: number;
   skipped: number;
@@ -63,7 +67,10 @@ export interface QueueRunSummary {
   finishedIssues: string[];
 }
 
-/** One run of the worker: recovers what dead runs left, then mails batch after batch until the queue is empty. */
+/**
+ * One run of the worker: recovers what dead runs left, then mails batch after batch until the queue is empty.
+ * @internal exported for the tests (the server starts runs with kickNewsletterQueue)
+ */
 export async function runNewsletterQueue(options: QueueRunOptions = {}): Promise<QueueRunSummary> {
   const runId = randomUUID();
   const now = options.now ?? (() => new Date());

@@ -5,7 +5,7 @@ import { LOCALES } from '@/lib/locales';
 import styles from './newsletter.module.scss';
 
 /** Mails whose fate is settled: sent, failed, skipped or interrupted. */
-export function doneOf(progress: LanguageProgress): number {
+function doneOf(progress: LanguageProgress): number {
   return progress.sent + progress.failed + progress.skipped + progress.interrupted;
 }
 

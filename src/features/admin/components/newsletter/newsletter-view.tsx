@@ -7,8 +7,7 @@ import { AdminShell } from '../admin-shell';
 import { IssueTable } from './issue-table';
 import { SubscriberTable } from './subscriber-table';
 
-export const NEWSLETTER_TABS = ['subscribers', 'issues'] as const;
-export type NewsletterTab = (typeof NEWSLETTER_TABS)[number];
+export type NewsletterTab = 'subscribers' | 'issues';
 
 interface Paged<T> {
   items: T[];

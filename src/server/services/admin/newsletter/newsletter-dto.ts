@@ -36,7 +36,7 @@ const emptyProgress = (): LanguageProgress => ({
 });
 
 /** An issue's deliveries as the page shows them: `queued` holds the claimed ones too (taken, not started). */
-export function progressOf(issueId: string, counts: DeliveryCount[]): IssueProgress {
+function progressOf(issueId: string, counts: DeliveryCount[]): IssueProgress {
   const progress = { en: emptyProgress(), vi: emptyProgress() };
   for (const count of counts) {
     if (count.issueId !== issueId) continue;
