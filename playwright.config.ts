@@ -87,6 +87,9 @@ export default defineConfig({
         // The journeys sign up a dozen learners from this one address; the limit itself is
         // proven by tests/integration/auth/register.test.ts.
         SIGN_UP_LIMIT_PER_HOUR: '100',
+        // The same for newsletter sign-ups (the newsletter journey subscribes four addresses
+        // per language); the limit is proven by tests/integration/content/newsletter.test.ts.
+        NEWSLETTER_SIGN_UP_LIMIT_PER_HOUR: '100',
         // Their buyers, all from this address too, hold account-store stock in unpaid orders;
         // the per-address limit is proven by tests/integration/commerce/holds.test.ts.
         STOCK_HOLDS_PER_ADDRESS: '1000',

@@ -23,6 +23,13 @@ import * as adminCoursesIdSections from '@/pages/api/admin/courses/[id]/sections
 import * as adminCourses from '@/pages/api/admin/courses/index';
 import * as adminDashboard from '@/pages/api/admin/dashboard';
 import * as adminLessonsId from '@/pages/api/admin/lessons/[id]';
+import * as adminNewsletterIssuesId from '@/pages/api/admin/newsletter/issues/[id]/index';
+import * as adminNewsletterIssuesIdSend from '@/pages/api/admin/newsletter/issues/[id]/send';
+import * as adminNewsletterIssuesIdTest from '@/pages/api/admin/newsletter/issues/[id]/test';
+import * as adminNewsletterIssues from '@/pages/api/admin/newsletter/issues/index';
+import * as adminNewsletterPreview from '@/pages/api/admin/newsletter/preview';
+import * as adminNewsletterSubscribersExport from '@/pages/api/admin/newsletter/subscribers/export';
+import * as adminNewsletterSubscribers from '@/pages/api/admin/newsletter/subscribers/index';
 import * as adminOrders from '@/pages/api/admin/orders/index';
 import * as adminOrdersId from '@/pages/api/admin/orders/[id]/index';
 import * as adminOrdersIdCheck from '@/pages/api/admin/orders/[id]/check';
@@ -151,6 +158,13 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/courses': adminCourses,
   '/api/admin/dashboard': adminDashboard,
   '/api/admin/lessons/[id]': adminLessonsId,
+  '/api/admin/newsletter/issues': adminNewsletterIssues,
+  '/api/admin/newsletter/issues/[id]': adminNewsletterIssuesId,
+  '/api/admin/newsletter/issues/[id]/send': adminNewsletterIssuesIdSend,
+  '/api/admin/newsletter/issues/[id]/test': adminNewsletterIssuesIdTest,
+  '/api/admin/newsletter/preview': adminNewsletterPreview,
+  '/api/admin/newsletter/subscribers': adminNewsletterSubscribers,
+  '/api/admin/newsletter/subscribers/export': adminNewsletterSubscribersExport,
   '/api/admin/questions/[id]/duplicate': adminQuestionsIdDuplicate,
   '/api/admin/questions/[id]': adminQuestionsId,
   '/api/admin/orders': adminOrders,

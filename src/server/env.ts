@@ -82,6 +82,8 @@ const schema = z.object({
   RATE_LIMIT_PREFIX: z.string().min(1).default('learnhub:rl'),
   // Sign-ups per client address an hour. A school or office behind one address may need more.
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Newsletter sign-ups per client address an hour (the same reason to raise it).
+  NEWSLETTER_SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Account-store items one client address may hold in unpaid orders (several accounts behind it).
   STOCK_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   // Payments (DESIGN.md §6): VNPay when both are given, else the built-in sandbox gateway.

@@ -19,6 +19,9 @@ export async function startServer(): Promise<void> {
     // Scheduled posts come due (see publish-due-posts.ts).
     const { startScheduledPostSweep } = await import('./services/admin/posts/publish-due-posts');
     startScheduledPostSweep();
+    // Newsletter sends go on in the background; a restart resumes them (see newsletter-queue.ts).
+    const { startNewsletterQueue } = await import('./services/newsletter/newsletter-queue');
+    startNewsletterQueue();
     const { warnAboutPaymentGateway } = await import('./payments/gateway-notice');
     warnAboutPaymentGateway();
     // Production servers only: `next dev` should stop at once on Ctrl-C.

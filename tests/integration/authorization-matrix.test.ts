@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_ROUTES } from '@/openapi/api-routes';
 import * as contactMessageRepository from '@/server/repositories/contact-message-repository';
+import { createIssue } from '@/server/services/admin/newsletter/issue-writes';
 import { WEBVTT_CAPTIONS } from '../fixtures/media-files';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
@@ -11,6 +12,7 @@ import { createAccountProduct, createSourceCode, orderAndPay } from './helpers/c
 import { describeEachDatabase } from './helpers/databases';
 import { answerDetail, createExamCourse } from './helpers/exam';
 import { createBackOfficeFixtures, SAMPLE_QUESTION, type BackOfficeFixtures } from './helpers/admin';
+import { issueBody } from './helpers/newsletter';
 import { isolateRateLimits } from './helpers/rate-limits';
 import { addLessonCaptions } from './helpers/uploads';
 import { signedInUser } from './helpers/users';
@@ -48,6 +50,9 @@ interface Fixtures {
   contactId: string;
   /** A draft post, and one the admin's row deletes. */
   post: { id: number; deletedId: number };
+  /** Newsletter issues: one the rows read, test, edit and send; a draft the DELETE row removes. */
+  issueId: string;
+  deletedIssueId: string;
 }
 
 interface Row {
@@ -320,6 +325,63 @@ const MATRIX: Row[] = [
     call: 'POST /api/admin/contacts/{id}/replies',
     request: (f) => ({ path: `/api/admin/contacts/${f.contactId}/replies`, body: { body: 'Thank you for writing.' } }),
     expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'GET /api/admin/newsletter/subscribers',
+    request: () => ({ path: '/api/admin/newsletter/subscribers' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/newsletter/subscribers/export',
+    request: () => ({ path: '/api/admin/newsletter/subscribers/export' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/newsletter/issues',
+    request: () => ({ path: '/api/admin/newsletter/issues' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/newsletter/issues',
+    request: () => ({
+      path: '/api/admin/newsletter/issues',
+      body: { subject: { en: 'Matrix', vi: 'Ma trận' }, body_markdown: { en: 'Hi', vi: 'Chào' } },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'POST /api/admin/newsletter/preview',
+    request: () => ({ path: '/api/admin/newsletter/preview', body: { body_markdown: '# Hi' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/newsletter/issues/{id}',
+    request: (f) => ({ path: `/api/admin/newsletter/issues/${f.issueId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/newsletter/issues/{id}/test',
+    request: (f) => ({ path: `/api/admin/newsletter/issues/${f.issueId}/test`, body: {} }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/admin/newsletter/issues/{id}',
+    request: (f) => ({
+      path: `/api/admin/newsletter/issues/${f.issueId}`,
+      method: 'PATCH',
+      body: { subject: { en: 'Matrix news', vi: 'Tin ma trận' } },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/newsletter/issues/{id}/send',
+    request: (f) => ({ path: `/api/admin/newsletter/issues/${f.issueId}/send`, method: 'POST' }),
+    expect: { ...ADMIN_ONLY, admin: 202 },
+  },
+  {
+    call: 'DELETE /api/admin/newsletter/issues/{id}',
+    request: (f) => ({ path: `/api/admin/newsletter/issues/${f.deletedIssueId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
   },
   { call: 'GET /api/admin/orders', request: () => ({ path: '/api/admin/orders' }), expect: ADMIN_ONLY },
   { call: 'GET /api/admin/posts', request: () => ({ path: '/api/admin/posts' }), expect: ADMIN_ONLY },
@@ -666,6 +728,10 @@ describeEachDatabase('the authorization matrix', () => {
     const accountProduct = await createAccountProduct({ stock: 0 });
     const postCategoryId = (await createPostCategories(['matrix'])).matrix!;
     const draftPost = (slug: string) => createPostFixture({ slug, categoryId: postCategoryId, publishedDaysAgo: null });
+    const [issue, deletedIssue] = await Promise.all([
+      createIssue(issueBody(), { ...admin.user, sessionId: admin.sessionId }),
+      createIssue(issueBody(), { ...admin.user, sessionId: admin.sessionId }),
+    ]);
 
     fixtures = {
       api,
@@ -697,6 +763,8 @@ describeEachDatabase('the authorization matrix', () => {
         })
       ).id,
       post: { id: await draftPost('matrix-post'), deletedId: await draftPost('matrix-deleted-post') },
+      issueId: issue.id,
+      deletedIssueId: deletedIssue.id,
     };
   });
 

@@ -33,6 +33,7 @@ const DOCUMENT_ROUTES = new Set([
   '/api/source-codes/[id]/download',
   '/api/source-codes/[id]/file',
   '/api/admin/reports/orders.csv',
+  '/api/admin/newsletter/subscribers/export',
 ]);
 /** VNPay's notification answers in VNPay's own format, always. */
 const IPN = '/api/payments/vnpay/ipn';

@@ -8,6 +8,7 @@ import type { HttpMethod } from '@/server/http/handler';
 import { openApiPath, type OpenApiDocument } from '@/server/openapi/build-openapi';
 import * as contactMessageRepository from '@/server/repositories/contact-message-repository';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
+import { newsletterQueueSettled } from '@/server/services/newsletter/newsletter-queue';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
 import { loginToken, outboxMail, registerAccount, tokenFromMail } from './helpers/auth-routes';
 import { createCourse } from './helpers/catalog';
@@ -18,6 +19,7 @@ import { documentedReplyChecker } from './helpers/documented-reply';
 import { overrideEnv } from './helpers/env';
 import { answerDetail, createExamCourse, type ExamCourse } from './helpers/exam';
 import { startStandInProvider, type StandInProvider } from './helpers/oauth-provider';
+import { addSubscriber, issueBody } from './helpers/newsletter';
 import { isolateRateLimits } from './helpers/rate-limits';
 import { addLessonCaptions, storeTestUpload } from './helpers/uploads';
 import { signedInUser } from './helpers/users';
@@ -52,6 +54,20 @@ interface SampleRequest {
 }
 
 type Sample = (f: Fixtures) => Promise<SampleRequest> | SampleRequest;
+
+/** A draft issue, through the API as the editor makes one. */
+async function draftIssue(f: Fixtures): Promise<string> {
+  return (await f.api.call('/api/admin/newsletter/issues', { token: f.admin.token, body: issueBody() })).body.data.id;
+}
+
+/** An issue whose send has run to its end (one reader), so its progress has counts. */
+async function sentIssue(f: Fixtures): Promise<string> {
+  await addSubscriber('confirmed', 'en');
+  const id = await draftIssue(f);
+  await f.api.call(`/api/admin/newsletter/issues/${id}/send`, { token: f.admin.token, method: 'POST' });
+  await newsletterQueueSettled();
+  return id;
+}
 
 /** A message in the contact inbox, as the contact form stores it. */
 const sampleContact = () =>
@@ -691,6 +707,52 @@ const SAMPLES: Record<string, Sample> = {
   'DELETE /api/admin/posts/[id]': async (f) => ({
     path: `/api/admin/posts/${(await samplePost(f)).id}`,
     options: { method: 'DELETE', token: f.admin.token },
+  }),
+  'GET /api/admin/newsletter/subscribers': async (f) => {
+    await addSubscriber('confirmed', 'vi');
+    return {
+      path: '/api/admin/newsletter/subscribers?status=confirmed&language=vi',
+      options: { token: f.admin.token },
+    };
+  },
+  'GET /api/admin/newsletter/subscribers/export': async (f) => {
+    await addSubscriber('unsubscribed', 'en');
+    return { path: '/api/admin/newsletter/subscribers/export', options: { token: f.admin.token } };
+  },
+  'GET /api/admin/newsletter/issues': async (f) => {
+    await sentIssue(f);
+    return { path: '/api/admin/newsletter/issues', options: { token: f.admin.token } };
+  },
+  'POST /api/admin/newsletter/issues': (f) => ({
+    path: '/api/admin/newsletter/issues',
+    options: { token: f.admin.token, body: issueBody() },
+  }),
+  'GET /api/admin/newsletter/issues/[id]': async (f) => ({
+    path: `/api/admin/newsletter/issues/${await sentIssue(f)}`,
+    options: { token: f.admin.token },
+  }),
+  'PATCH /api/admin/newsletter/issues/[id]': async (f) => ({
+    path: `/api/admin/newsletter/issues/${await draftIssue(f)}`,
+    options: { method: 'PATCH', token: f.admin.token, body: { body_markdown: { en: '## Changed', vi: '' } } },
+  }),
+  'DELETE /api/admin/newsletter/issues/[id]': async (f) => ({
+    path: `/api/admin/newsletter/issues/${await draftIssue(f)}`,
+    options: { method: 'DELETE', token: f.admin.token },
+  }),
+  'POST /api/admin/newsletter/issues/[id]/test': async (f) => ({
+    path: `/api/admin/newsletter/issues/${await draftIssue(f)}/test`,
+    options: { token: f.admin.token, body: { language: 'vi' } },
+  }),
+  'POST /api/admin/newsletter/issues/[id]/send': async (f) => {
+    await addSubscriber('confirmed', 'en');
+    return {
+      path: `/api/admin/newsletter/issues/${await draftIssue(f)}/send`,
+      options: { token: f.admin.token, method: 'POST' },
+    };
+  },
+  'POST /api/admin/newsletter/preview': (f) => ({
+    path: '/api/admin/newsletter/preview',
+    options: { token: f.admin.token, body: { body_markdown: '# Hello\n\n**Bold** news.' } },
   }),
   'GET /api/admin/orders': (f) => ({
     path: '/api/admin/orders?status=paid&product_type=SOURCE',

@@ -1,5 +1,6 @@
 /** The back office's calls (DESIGN.md §9); the signed-in admin's bearer token goes with each (src/lib/api/client.ts). */
 import type { AdminContact } from '@/lib/admin/admin-contact-types';
+import type { AdminIssue, IssuePreview, IssueTestSent } from '@/lib/admin/admin-newsletter-types';
 import type { ContactStatus } from '@/lib/admin/contact-inbox';
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { AdminOurWork } from '@/lib/admin/admin-our-work-types';
@@ -14,6 +15,7 @@ import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
 import type { QuizSettingsInput } from '@/lib/exam/authoring/quiz-settings';
 import { api } from '@/lib/api/client';
 import type { Bilingual } from '@/lib/api/reply-field-types';
+import type { Locale } from '@/lib/locales';
 
 export interface CourseFields {
   slug: string;
@@ -158,6 +160,17 @@ export const adminApi = {
   deletePost: (id: number) => api.delete<{ deleted: true }>(`/api/admin/posts/${id}`),
   previewPost: (markdown: string) => api.post<PostPreview>('/api/admin/posts/preview', { markdown }),
 
+  createIssue: (body: IssueTexts) => api.post<AdminIssue>('/api/admin/newsletter/issues', body),
+  getIssue: (id: string) => api.get<AdminIssue>(`/api/admin/newsletter/issues/${id}`),
+  updateIssue: (id: string, body: Partial<IssueTexts>) =>
+    api.patch<AdminIssue>(`/api/admin/newsletter/issues/${id}`, body),
+  deleteIssue: (id: string) => api.delete<{ deleted: true }>(`/api/admin/newsletter/issues/${id}`),
+  testIssue: (id: string, language?: Locale) =>
+    api.post<IssueTestSent>(`/api/admin/newsletter/issues/${id}/test`, language ? { language } : {}),
+  sendIssue: (id: string) => api.post<AdminIssue>(`/api/admin/newsletter/issues/${id}/send`),
+  previewIssue: (markdown: string) =>
+    api.post<IssuePreview>('/api/admin/newsletter/preview', { body_markdown: markdown }),
+
   checkOrder: (orderId: string) => api.post<GatewayCheck>(`/api/admin/orders/${orderId}/check`),
   refundOrder: (orderId: string, body: { amount_vnd: number; reason: string }) =>
     api.post<AdminOrder>(`/api/admin/orders/${orderId}/refund`, body),
@@ -169,6 +182,20 @@ export const adminApi = {
     api.patch<AdminUser>(`/api/admin/users/${userId}`, body),
   sendVerification: (userId: string) => api.post<{ sent: true }>(`/api/admin/users/${userId}/verification`),
   sendPasswordReset: (userId: string) => api.post<{ sent: true }>(`/api/admin/users/${userId}/password-reset`),
+};
+
+/** A newsletter issue's texts as the editor sends them. */
+export interface IssueTexts {
+  subject: Bilingual;
+  body_markdown: Bilingual;
+}
+
+/** Where the browser downloads the subscribers the list's filters match, as CSV (the session cookie goes with the link). */
+export const subscribersExportUrl = (filters: Record<string, string>) => {
+  const query = new URLSearchParams(
+    Object.entries(filters).filter(([key, value]) => ['q', 'status', 'language'].includes(key) && value !== ''),
+  ).toString();
+  return `/api/admin/newsletter/subscribers/export${query ? `?${query}` : ''}`;
 };
 
 /** Where the browser downloads a quiz's questions as CSV (the session cookie goes with the link). */

@@ -13,6 +13,7 @@ export const ADMIN_NAV = [
   { key: 'users', href: ADMIN_ROUTES.users },
   { key: 'reports', href: ADMIN_ROUTES.reports },
   { key: 'contacts', href: ADMIN_ROUTES.contacts },
+  { key: 'newsletter', href: ADMIN_ROUTES.newsletter },
   { key: 'chat', href: ADMIN_ROUTES.chat },
   { key: 'auditLog', href: ADMIN_ROUTES.auditLog },
 ] as const;

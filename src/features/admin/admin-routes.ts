@@ -16,6 +16,7 @@ export const ADMIN_ROUTES = {
   reports: '/admin/reports',
   contacts: '/admin/contacts',
   posts: '/admin/posts',
+  newsletter: '/admin/newsletter',
   chat: ROUTES.adminChat,
   auditLog: '/admin/audit-log',
 } as const;
@@ -26,6 +27,8 @@ export const adminSourceCodePath = (id: number) => `${ADMIN_ROUTES.sourceCodes}/
 export const adminAccountStorePath = (id: number | 'new') => `${ADMIN_ROUTES.accountStores}/${id}`;
 /** A showcase project's editor; `new` for a project not saved yet. */
 export const adminOurWorkPath = (id: number | 'new') => `${ADMIN_ROUTES.ourWorks}/${id}`;
+/** A newsletter issue's editor; `new` for an issue not saved yet. */
+export const adminNewsletterIssuePath = (id: string | 'new') => `${ADMIN_ROUTES.newsletter}/${id}`;
 export const adminContactPath = (id: string) => `${ADMIN_ROUTES.contacts}/${id}`;
 export const adminPostPath = (id: number) => `${ADMIN_ROUTES.posts}/${id}`;
 export const adminOrderPath = (id: string) => `${ADMIN_ROUTES.orders}/${id}`;

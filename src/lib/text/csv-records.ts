@@ -106,3 +106,13 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
 function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
+
+/**
+ * A cell a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
+ * return that hides one) gets a leading apostrophe, which makes it text (OWASP "CSV
+ * injection"). For exports of what visitors typed: a buyer or a reader chooses their email
+ * address, for one.
+ */
+export function inertInSpreadsheets(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

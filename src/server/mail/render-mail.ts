@@ -11,6 +11,11 @@ export interface MailContent {
   greeting: string;
   /** Paragraphs before the link. */
   intro: string[];
+  /**
+   * Written content after the intro (a newsletter issue): its HTML, which must already be
+   * safe (markdownToSafeHtml), and the same said as plain text for the text part.
+   */
+  rich?: { html: string; text: string };
   /** The mail's one action, if it has one. */
   link?: { url: string; label: string };
   /** Paragraphs after the link. */
@@ -70,6 +75,7 @@ function textPart(content: Complete, footer: Footer): string {
   const body = [
     content.greeting,
     ...content.intro,
+    ...(content.rich ? [content.rich.text] : []),
     ...(link ? [link.url] : []),
     ...content.outro,
     content.signature,
@@ -115,6 +121,7 @@ function htmlPart(locale: Locale, content: Complete, footer: Footer, linkFallbac
     `<tr><td style="padding: 16px 32px 8px; font-size: 16px; line-height: 1.5; color: #1f1f1f;">`,
     paragraph(content.greeting),
     ...content.intro.map(paragraph),
+    ...(content.rich ? [`<div style="margin: 0 0 16px;">${content.rich.html}</div>`] : []),
     ...action,
     ...content.outro.map(paragraph),
     paragraph(content.signature),

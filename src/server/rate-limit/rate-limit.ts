@@ -23,7 +23,7 @@ const RULES = {
   verifyMail: { points: 3, duration: 60 * 60 },
   /** Contact-form messages per IP. */
   contact: { points: 5, duration: 60 * 60 },
-  /** Newsletter sign-ups per IP. */
+  /** Newsletter sign-ups per IP: NEWSLETTER_SIGN_UP_LIMIT_PER_HOUR (10 unless configured). */
   newsletterIp: { points: 10, duration: 60 * 60 },
   /** Newsletter mails per address (each sign-up request mails it). */
   newsletterEmail: { points: 3, duration: 60 * 60 },
@@ -44,7 +44,9 @@ export type LimitName = keyof typeof RULES;
 const limiters = new Map<string, RateLimiterAbstract>();
 
 function ruleOf(name: LimitName): { points: number; duration: number } {
-  return name === 'register' ? { ...RULES.register, points: env.SIGN_UP_LIMIT_PER_HOUR } : RULES[name];
+  if (name === 'register') return { ...RULES.register, points: env.SIGN_UP_LIMIT_PER_HOUR };
+  if (name === 'newsletterIp') return { ...RULES.newsletterIp, points: env.NEWSLETTER_SIGN_UP_LIMIT_PER_HOUR };
+  return RULES[name];
 }
 
 function limiter(name: LimitName): RateLimiterAbstract {

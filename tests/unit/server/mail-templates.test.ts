@@ -11,6 +11,7 @@ import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
   newsletterWelcomeMail,
+  newsletterIssueMail,
 } from '@/server/mail/templates/newsletter-mails';
 import { receiptMail } from '@/server/mail/templates/receipt-mail';
 import { resetPasswordMail } from '@/server/mail/templates/reset-password-mail';
@@ -75,6 +76,17 @@ const MAILS: Record<string, (locale: Locale) => MailMessage> = {
     newsletterWelcomeMail(locale, 'n@example.test', 'http://localhost:3000/posts', unsubscribe),
   newsletterAlreadySubscribed: (locale) =>
     newsletterAlreadySubscribedMail(locale, 'n@example.test', 'http://localhost:3000/posts', unsubscribe),
+  newsletterIssue: (locale) =>
+    newsletterIssueMail(
+      locale,
+      'n@example.test',
+      {
+        subject: 'December <news>',
+        html: '<h2>December</h2><p>Three <strong>new</strong> courses.</p>',
+        markdown: '## December\n\nThree **new** courses.\n',
+      },
+      unsubscribe,
+    ),
 };
 
 describe.each(LOCALES)('every mail in %s', (locale) => {
@@ -145,6 +157,21 @@ describe.each(LOCALES)('every mail in %s', (locale) => {
     expect(reply.text).toMatch(locale === 'vi' ? /ngày 20 tháng 11, 2026:/ : /on 20 November 2026:/);
     expect(reply.text).toContain('First paragraph.\n\nSecond one.');
     expect(reply.text).toContain('Minh Admin');
+  });
+
+  it("carries an issue's safe HTML as it is, its Markdown as the text, and marks a test copy's subject", () => {
+    const issue = MAILS.newsletterIssue!(locale);
+    expect(issue.subject).toBe('December <news>');
+    expect(issue.html).toContain('<h2>December</h2><p>Three <strong>new</strong> courses.</p>');
+    expect(issue.html).toContain('<title>December &lt;news&gt;</title>');
+    expect(issue.text).toContain('## December\n\nThree **new** courses.\n\n');
+    const test = newsletterIssueMail(
+      locale,
+      'n@example.test',
+      { subject: 'Hi', html: '', markdown: '', test: true },
+      unsubscribe,
+    );
+    expect(test.subject).toBe(locale === 'vi' ? '[Thử] Hi' : '[Test] Hi');
   });
 
   it('puts the unsubscribe link of the newsletter mails in their small print, and only theirs', () => {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DELIVERY_STATUSES, ISSUE_STATUSES } from '@/lib/admin/newsletter';
+import { users } from './auth';
 import { contentLanguage } from './catalog';
 
 /**
@@ -45,3 +47,76 @@ export const newsletterSubscribers = pgTable(
 );
 
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+
+export const newsletterIssueStatus = pgEnum('newsletter_issue_status', ISSUE_STATUSES);
+
+/**
+ * An issue written in the back office: a subject and a Markdown body per language (a
+ * language left blank is not sent). Editable while a draft; from its send on, fixed.
+ */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectEn: text('subject_en').notNull().default(''),
+    subjectVi: text('subject_vi').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    bodyVi: text('body_vi').notNull().default(''),
+    status: newsletterIssueStatus('status').notNull().default('draft'),
+    /** Who wrote it, and who sent it; null once that account is gone. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    /** When its last delivery was done (sent, failed, skipped or interrupted). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [index('newsletter_issues_created_at_idx').on(table.createdAt)],
+);
+
+export type NewsletterIssue = typeof newsletterIssues.$inferSelect;
+
+export const newsletterDeliveryStatus = pgEnum('newsletter_delivery_status', DELIVERY_STATUSES);
+
+/**
+ * The mail queue: one row per issue and reader, made in one insert … select when the send
+ * starts (readers confirmed later are not added), worked through in batches by
+ * src/server/services/newsletter/newsletter-queue.ts. Unique per issue and reader: nobody
+ * is queued twice.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    /** The reader's language when the send started: the issue's text they get. */
+    language: contentLanguage('language').notNull(),
+    status: newsletterDeliveryStatus('status').notNull().default('queued'),
+    /** Claims taken on it (one, unless a claim was released unsent). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The worker run holding it (claimed or sending): only that run may send it. */
+    claimedBy: uuid('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Why a send failed (the transport's words), for the operator. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_deliveries_issue_subscriber_unique').on(table.issueId, table.subscriberId),
+    index('newsletter_deliveries_status_idx').on(table.status, table.id),
+    index('newsletter_deliveries_subscriber_idx').on(table.subscriberId),
+  ],
+);
+
+export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;

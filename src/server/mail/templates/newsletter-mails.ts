@@ -16,7 +16,7 @@ export interface UnsubscribeLinks {
   oneClick: string;
 }
 
-type Parts = Pick<MailContent, 'subject' | 'intro' | 'link' | 'outro'>;
+type Parts = Pick<MailContent, 'subject' | 'intro' | 'link' | 'outro' | 'rich'>;
 
 function newsletterMail(locale: Locale, to: string, parts: Parts, unsubscribe: UnsubscribeLinks): MailMessage {
   const t = serverTranslator(locale, 'mail');
@@ -83,4 +83,25 @@ export function newsletterAlreadySubscribedMail(
     outro: [t('newsletter.alreadySubscribed.outro')],
   };
   return newsletterMail(locale, to, parts, unsubscribe);
+}
+
+/**
+ * An issue written in the back office, in the reader's language: its subject, and its body
+ * as safe HTML (markdownToSafeHtml) with the Markdown itself as the text part. `test` marks
+ * the subject of the copy an admin mails to themself.
+ */
+export function newsletterIssueMail(
+  locale: Locale,
+  to: string,
+  issue: { subject: string; html: string; markdown: string; test?: boolean },
+  unsubscribe: UnsubscribeLinks,
+): MailMessage {
+  const t = serverTranslator(locale, 'mail');
+  const subject = issue.test ? t('newsletter.issue.testSubject', { subject: issue.subject }) : issue.subject;
+  return newsletterMail(
+    locale,
+    to,
+    { subject, intro: [], rich: { html: issue.html, text: issue.markdown.trim() }, outro: [] },
+    unsubscribe,
+  );
 }

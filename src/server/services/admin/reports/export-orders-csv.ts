@@ -1,4 +1,4 @@
-import { writeCsv } from '@/lib/text/csv-records';
+import { inertInSpreadsheets, writeCsv } from '@/lib/text/csv-records';
 import type { OrdersExportQuery } from '@/schemas/admin-reports';
 import * as salesReportRepository from '../../../repositories/sales-report-repository';
 import type { ExportCursor, ExportRow } from '../../../repositories/sales-report-repository';
@@ -93,13 +93,4 @@ function csvCells(row: ExportRow): string[] {
 /** `2026-11-26T00:30:00+07:00`: the instant in Vietnam's time, offset written, as spreadsheets in Vietnam show it. */
 function vietnamTime(instant: Date): string {
   return `${new Date(instant.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
-}
-
-/**
- * A cell a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
- * return that hides one) gets a leading apostrophe, which makes it text (OWASP "CSV
- * injection"). A buyer chooses their email address, for one.
- */
-function inertInSpreadsheets(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
