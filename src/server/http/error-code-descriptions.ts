@@ -45,6 +45,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   LAST_ADMIN: 'The change would leave the site without an enabled admin: make another account admin first.',
   SELF_DISABLE: 'An admin cannot disable their own account (another admin can).',
   ALREADY_VERIFIED: 'The account has verified its email already: there is no verification mail to send.',
+  SHORTCUT_TAKEN: 'Another canned reply of the same language already uses this shortcut; choose another.',
   PAYMENT_GATEWAY_ERROR:
     "The payment gateway did not answer, refused the call, or its answer failed the signature check; the gateway's code is in the message.",
   COURSE_HAS_LEARNERS: 'The course has learners or orders, so it is never deleted: archive it instead.',

@@ -30,6 +30,8 @@ function item(sessionId: string, name: string, overrides: Partial<AdminChatItem>
     isOnline: false,
     status: 'active',
     closedAt: null,
+    assignedTo: null,
+    language: 'en',
     ...overrides,
   };
 }
