@@ -67,5 +67,7 @@ export const chatSessionUpdateBodySchema = z.strictObject({
 export type ChatSessionUpdateInput = z.output<typeof chatSessionUpdateBodySchema>;
 
 export const adminChatPresenceBodySchema = z.strictObject({
-  status: z.enum(ADMIN_CHAT_STATUSES).describe('away: visitors are told no admin is online, even with the console open.'),
+  status: z
+    .enum(ADMIN_CHAT_STATUSES)
+    .describe('away: visitors are told no admin is online, even with the console open.'),
 });

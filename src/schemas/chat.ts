@@ -66,7 +66,9 @@ export const adminChatsQuerySchema = z.object({
     blankAsMissing,
     z.coerce.number().int().positive().max(CHAT_HISTORY_MAX_PAGE_SIZE).default(ADMIN_CHAT_LIST_PAGE_SIZE),
   ),
-  q: adminSearchText.describe("Words of the contact's name, phone or email, or of the conversation's messages (every word must match)."),
+  q: adminSearchText.describe(
+    "Words of the contact's name, phone or email, or of the conversation's messages (every word must match).",
+  ),
   assigned: z
     .preprocess(blankAsMissing, z.enum(ADMIN_CHAT_ASSIGNED_FILTERS).default('all'))
     .describe('`me`: assigned to the caller · `nobody`: unassigned · `all`.'),

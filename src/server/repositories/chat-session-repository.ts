@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -127,9 +127,7 @@ function adminListCondition(filter: AdminListFilter): SQL | undefined {
   else if (filter.assignedTo) conditions.push(eq(chatSessions.assignedTo, filter.assignedTo));
   if (filter.keyword) {
     // Every word in the contact's details, or every word in one message (system notices are the site's own).
-    const inMessage = exists(
-      sql`select 1 from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${chatMessages.sender} <> 'system' and ${keywordCondition(filter.keyword, [chatMessages.text])}`,
-    );
+    const inMessage = sql`exists (select 1 from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${chatMessages.sender} <> 'system' and ${keywordCondition(filter.keyword, [chatMessages.text])})`;
     conditions.push(
       or(
         keywordCondition(filter.keyword, [

@@ -46,7 +46,12 @@ export async function closeChat(
     const session = await sessionRepository.lockById(input.sessionId, tx);
     if (!session) throw sessionNotFound();
     if (session.status === 'closed') {
-      return { sessionId: session.id, status: 'closed', closedAt: (session.closedAt ?? now).toISOString(), transcriptTo };
+      return {
+        sessionId: session.id,
+        status: 'closed',
+        closedAt: (session.closedAt ?? now).toISOString(),
+        transcriptTo,
+      };
     }
     const notice = await appendMessage(tx, session.id, {
       sender: 'system',

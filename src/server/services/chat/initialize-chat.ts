@@ -96,7 +96,13 @@ async function registerVisitor(input: InitializeInput, clientIp: string): Promis
     phone: input.userPhone,
     email: input.userEmail ?? null,
   });
-  return { ref: { visitorId: visitor.id }, id: visitor.id, name: visitor.name, phone: visitor.phone, email: visitor.email };
+  return {
+    ref: { visitorId: visitor.id },
+    id: visitor.id,
+    name: visitor.name,
+    phone: visitor.phone,
+    email: visitor.email,
+  };
 }
 
 async function activeSessionFor(contact: Contact, locale: Locale): Promise<ChatSession> {

@@ -20,7 +20,11 @@ export interface AdminChatPage {
  * recent activity first; optionally those the caller looks after (`me`) or nobody does, and
  * those whose contact or messages hold the words of `q` — closed ones too, with status=all.
  */
-export async function listAdminChats(query: AdminChatsQuery, admin: AuthUser, now: Date = new Date()): Promise<AdminChatPage> {
+export async function listAdminChats(
+  query: AdminChatsQuery,
+  admin: AuthUser,
+  now: Date = new Date(),
+): Promise<AdminChatPage> {
   const filter: AdminListFilter = {
     status: query.status,
     keyword: query.q,

@@ -8,7 +8,7 @@ export const config = { api: { bodyParser: false } };
 export default defineRoute({
   POST: {
     summary:
-      "Admins: close a conversation, optionally mailing its transcript to the contact; their next start opens a new one",
+      'Admins: close a conversation, optionally mailing its transcript to the contact; their next start opens a new one',
     auth: 'admin',
     reply: closedChatSchema,
     errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],

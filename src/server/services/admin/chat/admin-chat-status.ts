@@ -12,10 +12,7 @@ import { recordAudit } from '../record-audit';
  * are told a reply will follow. An admin never set away is online.
  */
 export async function getAdminChatPresence(admin: AuthUser, now: Date = new Date()): Promise<AdminChatPresence> {
-  const [status, anyAdminOnline] = await Promise.all([
-    presenceRepository.statusOf(admin.id),
-    isAnyAdminOnline(now),
-  ]);
+  const [status, anyAdminOnline] = await Promise.all([presenceRepository.statusOf(admin.id), isAnyAdminOnline(now)]);
   return { status: status ?? 'online', anyAdminOnline };
 }
 

@@ -14,7 +14,11 @@ import { recordAudit } from '../record-audit';
  * nobody. Under the session's lock, so two admins' changes queue up and the log's
  * before → after are each what they were.
  */
-export async function assignChat(sessionId: string, input: ChatSessionUpdateInput, actor: AuthUser): Promise<AdminChatItem> {
+export async function assignChat(
+  sessionId: string,
+  input: ChatSessionUpdateInput,
+  actor: AuthUser,
+): Promise<AdminChatItem> {
   await getDb().transaction(async (tx) => {
     const session = await sessionRepository.lockById(sessionId, tx);
     if (!session) throw sessionNotFound();
