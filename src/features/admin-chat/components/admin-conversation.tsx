@@ -43,7 +43,8 @@ export function AdminConversation({
   const { t: tAdmin } = useTranslation('admin');
   const messageTime = useMessageTimeFormat();
   const conversation = useAdminConversation(item?.sessionId ?? null, onRead);
-  const [confirming, setConfirming] = useState(false);
+  // Which conversation the close dialog is open for: another one chosen closes it.
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [closeFailed, setCloseFailed] = useState<string | null>(null);
   const [sendTranscript, setSendTranscript] = useState(false);
   const [transcriptSent, setTranscriptSent] = useState<{ sessionId: string; to: string } | null>(null);
@@ -56,6 +57,12 @@ export function AdminConversation({
     );
   }
   const closed = (conversation.sessionStatus ?? item.status) === 'closed';
+  const confirming = confirmingId === item.sessionId;
+  const setConfirming = (open: boolean) => {
+    setConfirmingId(open ? item.sessionId : null);
+    setSendTranscript(false);
+    setCloseFailed(null);
+  };
 
   const email = item.user.email;
   const close = async () => {
@@ -139,7 +146,7 @@ export function AdminConversation({
       )}
 
       <AdminMessageList conversation={conversation} />
-      <AdminChatNotes key={item.sessionId} sessionId={item.sessionId} />
+      <AdminChatNotes key={`notes-${item.sessionId}`} sessionId={item.sessionId} />
 
       {closed ? (
         <p className={styles.closedNote}>{t('admin.conversation.closedNote')}</p>
