@@ -45,6 +45,8 @@ interface Fixtures {
   variantId: number;
   /** A message of the contact inbox. */
   contactId: string;
+  /** A canned reply of the chat console. */
+  cannedReplyId: number;
 }
 
 interface Row {
@@ -546,6 +548,61 @@ const MATRIX: Row[] = [
     expect: ADMIN_ONLY,
   },
   {
+    call: 'GET /api/admin/chat/canned-replies',
+    request: () => ({ path: '/api/admin/chat/canned-replies' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/chat/canned-replies',
+    request: () => ({
+      path: '/api/admin/chat/canned-replies',
+      body: { language: 'en', shortcut: 'matrix-new', text: 'Hello from the matrix.' },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'PATCH /api/admin/chat/canned-replies/{id}',
+    request: (f) => ({
+      path: `/api/admin/chat/canned-replies/${f.cannedReplyId}`,
+      method: 'PATCH',
+      body: { text: 'Changed by the matrix.' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'DELETE /api/admin/chat/canned-replies/{id}',
+    request: (f) => ({ path: `/api/admin/chat/canned-replies/${f.cannedReplyId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/chat/sessions/{id}/notes',
+    request: (f) => ({ path: `/api/admin/chat/sessions/${f.chat.owner.sessionId}/notes` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/chat/sessions/{id}/notes',
+    request: (f) => ({
+      path: `/api/admin/chat/sessions/${f.chat.owner.sessionId}/notes`,
+      body: { text: 'Matrix note' },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'PATCH /api/admin/chat/sessions/{id}',
+    request: (f) => ({
+      path: `/api/admin/chat/sessions/${f.chat.owner.sessionId}`,
+      method: 'PATCH',
+      body: { assignedTo: f.session.admin.userId },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  { call: 'GET /api/admin/chat/presence', request: () => ({ path: '/api/admin/chat/presence' }), expect: ADMIN_ONLY },
+  {
+    call: 'PUT /api/admin/chat/presence',
+    request: () => ({ path: '/api/admin/chat/presence', method: 'PUT', body: { status: 'online' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
     call: 'POST /api/admin/chat/close',
     request: (f) => ({ path: '/api/admin/chat/close', body: { sessionId: f.chat.owner.sessionId } }),
     expect: ADMIN_ONLY,
@@ -631,6 +688,12 @@ describeEachDatabase('the authorization matrix', () => {
           language: 'en',
         })
       ).id,
+      cannedReplyId: (
+        await api.call('/api/admin/chat/canned-replies', {
+          token: admin.token,
+          body: { language: 'vi', shortcut: 'matrix', text: 'Xin chào.' },
+        })
+      ).body.data.id,
     };
   });
 

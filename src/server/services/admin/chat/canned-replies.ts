@@ -75,7 +75,8 @@ export async function createCannedReply(input: CannedReplyCreateInput, actor: Au
       return row;
     }),
   );
-  return read(created.id);
+  const author = { id: actor.id, name: actor.name };
+  return toCannedReply({ ...created, creator: author, updater: author });
 }
 
 export async function updateCannedReply(
