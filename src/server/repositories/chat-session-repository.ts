@@ -96,7 +96,7 @@ export async function setPresence(
 }
 
 /** The admin list's filter: one status, or every conversation. */
-export type StatusFilter = ChatSessionStatus | 'all';
+type StatusFilter = ChatSessionStatus | 'all';
 
 export interface AdminListFilter {
   status: StatusFilter;

@@ -4,7 +4,7 @@ import { serverTranslator } from '../../i18n/server-translations';
 import type { MailMessage } from '../mail-message';
 import { renderMail } from '../render-mail';
 
-export interface TranscriptLine {
+interface TranscriptLine {
   sender: 'user' | 'admin';
   text: string;
   at: Date;
