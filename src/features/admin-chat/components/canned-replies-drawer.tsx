@@ -5,7 +5,7 @@ import { useErrorMessage } from '@/hooks/use-error-message';
 import { CANNED_SHORTCUT_MAX_LENGTH, CANNED_SHORTCUT_PATTERN, CANNED_TEXT_MAX_LENGTH } from '@/lib/chat/chat-tools';
 import type { CannedReply } from '@/lib/chat/chat-tools-types';
 import { formErrorsOf } from '@/lib/forms/api-form-errors';
-import { LOCALES, type Locale } from '@/lib/locales';
+import { LOCALES, toLocale, type Locale } from '@/lib/locales';
 import { createCannedReply, deleteCannedReply, updateCannedReply, type CannedReplyBody } from '../admin-chat-api';
 import type { CannedReplies } from '../use-canned-replies';
 import styles from './admin-chat.module.scss';
@@ -25,7 +25,7 @@ interface CannedRepliesDrawerProps {
  * their fields.
  */
 export function CannedRepliesDrawer({ open, onClose, replies }: CannedRepliesDrawerProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const [form] = Form.useForm<CannedReplyBody>();
   const [editing, setEditing] = useState<CannedReply | null>(null);
@@ -99,7 +99,8 @@ export function CannedRepliesDrawer({ open, onClose, replies }: CannedRepliesDra
         name="canned-reply"
         form={form}
         layout="vertical"
-        initialValues={{ language: 'en' }}
+        // A new reply is in the console's language unless the admin picks the other.
+        initialValues={{ language: toLocale(i18n.language) }}
         onFinish={(values) => void save(values)}
       >
         <Form.Item name="language" label={t('chatTools.canned.language')} rules={[{ required: true }]}>
