@@ -59,9 +59,14 @@ import * as adminReportsOrdersCsv from '@/pages/api/admin/reports/orders.csv';
 import * as adminReportsSales from '@/pages/api/admin/reports/sales';
 import * as adminSectionsId from '@/pages/api/admin/sections/[id]/index';
 import * as adminSectionsIdLessons from '@/pages/api/admin/sections/[id]/lessons';
+import * as adminChatCannedRepliesId from '@/pages/api/admin/chat/canned-replies/[id]';
+import * as adminChatCannedReplies from '@/pages/api/admin/chat/canned-replies/index';
 import * as adminChatClose from '@/pages/api/admin/chat/close';
 import * as adminChatMessages from '@/pages/api/admin/chat/messages/index';
 import * as adminChatMessagesRead from '@/pages/api/admin/chat/messages/read';
+import * as adminChatPresence from '@/pages/api/admin/chat/presence';
+import * as adminChatSessionsId from '@/pages/api/admin/chat/sessions/[id]/index';
+import * as adminChatSessionsIdNotes from '@/pages/api/admin/chat/sessions/[id]/notes';
 import * as adminChats from '@/pages/api/admin/chats';
 import * as adminUploads from '@/pages/api/admin/uploads';
 import * as adminUsersId from '@/pages/api/admin/users/[id]/index';
@@ -194,9 +199,14 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/reports/sales': adminReportsSales,
   '/api/admin/sections/[id]': adminSectionsId,
   '/api/admin/sections/[id]/lessons': adminSectionsIdLessons,
+  '/api/admin/chat/canned-replies': adminChatCannedReplies,
+  '/api/admin/chat/canned-replies/[id]': adminChatCannedRepliesId,
   '/api/admin/chat/close': adminChatClose,
   '/api/admin/chat/messages': adminChatMessages,
   '/api/admin/chat/messages/read': adminChatMessagesRead,
+  '/api/admin/chat/presence': adminChatPresence,
+  '/api/admin/chat/sessions/[id]': adminChatSessionsId,
+  '/api/admin/chat/sessions/[id]/notes': adminChatSessionsIdNotes,
   '/api/admin/chats': adminChats,
   '/api/admin/uploads': adminUploads,
   '/api/admin/users': adminUsers,

@@ -5,6 +5,9 @@ import {
   CHAT_HISTORY_MAX_PAGE_SIZE,
   CHAT_HISTORY_PAGE_SIZE,
 } from '@/lib/chat/chat-limits';
+import { ADMIN_CHAT_ASSIGNED_FILTERS } from '@/lib/chat/chat-tools';
+import { adminSearchText } from './admin';
+import { emailSchema } from './auth';
 import { chatMessageTextSchema, chatNameSchema, chatPhoneSchema } from './chat-fields';
 
 /**
@@ -26,6 +29,9 @@ export const initializeBodySchema = z.object({
   userId,
   userName: z.optional(chatNameSchema),
   userPhone: z.optional(chatPhoneSchema),
+  userEmail: z
+    .preprocess(blankAsMissing, z.optional(emailSchema))
+    .describe('Optional, for a transcript of the conversation by mail. Signed-in users: their account email is used.'),
 });
 export type InitializeInput = z.output<typeof initializeBodySchema>;
 
@@ -60,7 +66,14 @@ export const adminChatsQuerySchema = z.object({
     blankAsMissing,
     z.coerce.number().int().positive().max(CHAT_HISTORY_MAX_PAGE_SIZE).default(ADMIN_CHAT_LIST_PAGE_SIZE),
   ),
+  q: adminSearchText.describe(
+    "Words of the contact's name, phone or email, or of the conversation's messages (every word must match).",
+  ),
+  assigned: z
+    .preprocess(blankAsMissing, z.enum(ADMIN_CHAT_ASSIGNED_FILTERS).default('all'))
+    .describe('`me`: assigned to the caller · `nobody`: unassigned · `all`.'),
 });
+export type AdminChatsQuery = z.output<typeof adminChatsQuerySchema>;
 
 /**
  * An admin's reply. `lastMessageId` is the newest message the console had on screen: the
@@ -73,4 +86,13 @@ export const adminSendBodySchema = z.object({
   lastMessageId: messageId.optional(),
 });
 
-export const sessionBodySchema = z.object({ sessionId });
+/** Closing a conversation; `sendTranscript` mails its messages to the contact's email first. */
+export const closeBodySchema = z.object({
+  sessionId,
+  sendTranscript: z
+    .boolean()
+    .optional()
+    .describe(
+      "Mail the conversation's messages (never the internal notes) to the contact's email, in the conversation's language. Refused (400) when there is no email.",
+    ),
+});

@@ -53,6 +53,8 @@ interface Fixtures {
   /** Newsletter issues: one the rows read, test, edit and send; a draft the DELETE row removes. */
   issueId: string;
   deletedIssueId: string;
+  /** A canned reply of the chat console. */
+  cannedReplyId: number;
 }
 
 interface Row {
@@ -671,6 +673,61 @@ const MATRIX: Row[] = [
     expect: ADMIN_ONLY,
   },
   {
+    call: 'GET /api/admin/chat/canned-replies',
+    request: () => ({ path: '/api/admin/chat/canned-replies' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/chat/canned-replies',
+    request: () => ({
+      path: '/api/admin/chat/canned-replies',
+      body: { language: 'en', shortcut: 'matrix-new', text: 'Hello from the matrix.' },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'PATCH /api/admin/chat/canned-replies/{id}',
+    request: (f) => ({
+      path: `/api/admin/chat/canned-replies/${f.cannedReplyId}`,
+      method: 'PATCH',
+      body: { text: 'Changed by the matrix.' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'DELETE /api/admin/chat/canned-replies/{id}',
+    request: (f) => ({ path: `/api/admin/chat/canned-replies/${f.cannedReplyId}`, method: 'DELETE' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /api/admin/chat/sessions/{id}/notes',
+    request: (f) => ({ path: `/api/admin/chat/sessions/${f.chat.owner.sessionId}/notes` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/chat/sessions/{id}/notes',
+    request: (f) => ({
+      path: `/api/admin/chat/sessions/${f.chat.owner.sessionId}/notes`,
+      body: { text: 'Matrix note' },
+    }),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    call: 'PATCH /api/admin/chat/sessions/{id}',
+    request: (f) => ({
+      path: `/api/admin/chat/sessions/${f.chat.owner.sessionId}`,
+      method: 'PATCH',
+      body: { assignedTo: f.session.admin.userId },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  { call: 'GET /api/admin/chat/presence', request: () => ({ path: '/api/admin/chat/presence' }), expect: ADMIN_ONLY },
+  {
+    call: 'PUT /api/admin/chat/presence',
+    request: () => ({ path: '/api/admin/chat/presence', method: 'PUT', body: { status: 'online' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
     call: 'POST /api/admin/chat/close',
     request: (f) => ({ path: '/api/admin/chat/close', body: { sessionId: f.chat.owner.sessionId } }),
     expect: ADMIN_ONLY,
@@ -765,6 +822,12 @@ describeEachDatabase('the authorization matrix', () => {
       post: { id: await draftPost('matrix-post'), deletedId: await draftPost('matrix-deleted-post') },
       issueId: issue.id,
       deletedIssueId: deletedIssue.id,
+      cannedReplyId: (
+        await api.call('/api/admin/chat/canned-replies', {
+          token: admin.token,
+          body: { language: 'vi', shortcut: 'matrix', text: 'Xin chào.' },
+        })
+      ).body.data.id,
     };
   });
 

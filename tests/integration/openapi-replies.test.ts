@@ -99,6 +99,15 @@ async function firstOurWork(f: Fixtures): Promise<{ id: number }> {
   return work!;
 }
 
+/** A canned reply of the chat console (its id), made through the API. */
+async function sampleCannedReply(f: Fixtures): Promise<number> {
+  const reply = await dataOf<{ id: number }>(f, '/api/admin/chat/canned-replies', {
+    token: f.admin.token,
+    body: { language: 'en', shortcut: `price-${randomUUID().slice(0, 8)}`, text: 'Our courses start at 199.000 VND.' },
+  });
+  return reply.id;
+}
+
 const uniqueEmail = (name: string) => `${name}-${randomUUID()}@example.test`;
 
 /** `data` of a call that must succeed, for the samples that find their ids through the API. */
@@ -983,6 +992,45 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/admin/chat/messages/read': (f) => ({
     path: '/api/admin/chat/messages/read',
     options: { method: 'PUT', token: f.admin.token, body: { sessionId: f.chat.sessionId } },
+  }),
+  'GET /api/admin/chat/canned-replies': async (f) => {
+    await sampleCannedReply(f);
+    return { path: '/api/admin/chat/canned-replies?language=en', options: { token: f.admin.token } };
+  },
+  'POST /api/admin/chat/canned-replies': (f) => ({
+    path: '/api/admin/chat/canned-replies',
+    options: {
+      token: f.admin.token,
+      body: { language: 'vi', shortcut: `gia-${randomUUID().slice(0, 8)}`, text: 'Khóa học từ 199.000 ₫.' },
+    },
+  }),
+  'PATCH /api/admin/chat/canned-replies/[id]': async (f) => ({
+    path: `/api/admin/chat/canned-replies/${await sampleCannedReply(f)}`,
+    options: { method: 'PATCH', token: f.admin.token, body: { text: 'From 149.000 VND this week.' } },
+  }),
+  'DELETE /api/admin/chat/canned-replies/[id]': async (f) => ({
+    path: `/api/admin/chat/canned-replies/${await sampleCannedReply(f)}`,
+    options: { method: 'DELETE', token: f.admin.token },
+  }),
+  'GET /api/admin/chat/sessions/[id]/notes': async (f) => {
+    await dataOf(f, `/api/admin/chat/sessions/${f.chat.sessionId}/notes`, {
+      token: f.admin.token,
+      body: { text: 'Asked about the IELTS course.' },
+    });
+    return { path: `/api/admin/chat/sessions/${f.chat.sessionId}/notes`, options: { token: f.admin.token } };
+  },
+  'POST /api/admin/chat/sessions/[id]/notes': (f) => ({
+    path: `/api/admin/chat/sessions/${f.chat.sessionId}/notes`,
+    options: { token: f.admin.token, body: { text: 'Promised a call on Monday.' } },
+  }),
+  'PATCH /api/admin/chat/sessions/[id]': (f) => ({
+    path: `/api/admin/chat/sessions/${f.chat.sessionId}`,
+    options: { method: 'PATCH', token: f.admin.token, body: { assignedTo: null } },
+  }),
+  'GET /api/admin/chat/presence': (f) => ({ path: '/api/admin/chat/presence', options: { token: f.admin.token } }),
+  'PUT /api/admin/chat/presence': (f) => ({
+    path: '/api/admin/chat/presence',
+    options: { method: 'PUT', token: f.admin.token, body: { status: 'away' } },
   }),
   'POST /api/admin/chat/close': async (f) => ({
     path: '/api/admin/chat/close',

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ADMIN_CHAT_LIST_PAGE_SIZE, ADMIN_CHAT_LIST_POLL_MS } from '@/lib/chat/chat-limits';
+import type { AdminChatAssignedFilter } from '@/lib/chat/chat-tools';
 import type { AdminChatItem } from '@/lib/chat/chat-types';
 import { listAdminChats, type AdminChatFilter } from './admin-chat-api';
 import { retryDelayOf } from './retry-after';
@@ -15,11 +16,21 @@ export interface AdminChatList {
   reload: () => void;
   /** Shows a conversation as read at once, before the next refresh confirms it. */
   markRead: (sessionId: string) => void;
+  /** Shows a conversation as the server answered it after a change (its assignee). */
+  replaced: (item: AdminChatItem) => void;
 }
 
-/** The session list: one page of one status, refreshed every 10 s; failures keep what was shown. */
-export function useAdminChatList(filter: AdminChatFilter, page: number): AdminChatList {
-  const key = `${filter}:${page}`;
+/** What the list shows: a status, an assignee filter and search words (closed conversations with status all). */
+export interface AdminChatListQuery {
+  status: AdminChatFilter;
+  assigned: AdminChatAssignedFilter;
+  q: string;
+}
+
+/** The session list: one page of one query, refreshed every 10 s; failures keep what was shown. */
+export function useAdminChatList(query: AdminChatListQuery, page: number): AdminChatList {
+  const { status: filter, assigned, q } = query;
+  const key = JSON.stringify([filter, assigned, q, page]);
   const [loaded, setLoaded] = useState<{ key: string; items: AdminChatItem[]; totalPage: number } | null>(null);
   const [failure, setFailure] = useState<{ key: string; stale: boolean } | null>(null);
   const [reloads, setReloads] = useState(0);
@@ -27,7 +38,13 @@ export function useAdminChatList(filter: AdminChatFilter, page: number): AdminCh
   usePolling(
     async () => {
       try {
-        const result = await listAdminChats({ status: filter, page, limit: ADMIN_CHAT_LIST_PAGE_SIZE });
+        const result = await listAdminChats({
+          status: filter,
+          page,
+          limit: ADMIN_CHAT_LIST_PAGE_SIZE,
+          ...(assigned === 'all' ? {} : { assigned }),
+          ...(q ? { q } : {}),
+        });
         setLoaded({ key, items: result.data, totalPage: result.total_page });
         setFailure(null);
       } catch (error) {
@@ -49,6 +66,16 @@ export function useAdminChatList(filter: AdminChatFilter, page: number): AdminCh
     );
   }, []);
 
+  const replaced = useCallback((next: AdminChatItem) => {
+    setLoaded(
+      (current) =>
+        current && {
+          ...current,
+          items: current.items.map((item) => (item.sessionId === next.sessionId ? next : item)),
+        },
+    );
+  }, []);
+
   const current = loaded?.key === key ? loaded : null;
   const failedHere = failure?.key === key;
   return {
@@ -58,5 +85,6 @@ export function useAdminChatList(filter: AdminChatFilter, page: number): AdminCh
     stale: failedHere && (failure?.stale ?? false),
     reload,
     markRead,
+    replaced,
   };
 }

@@ -24,6 +24,7 @@ export interface InitializeBody {
   userId?: string;
   userName?: string;
   userPhone?: string;
+  userEmail?: string;
 }
 
 export function initializeChat(body: InitializeBody, chatToken: ChatCredential): Promise<ChatInitializeReply> {

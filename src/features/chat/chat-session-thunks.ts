@@ -29,12 +29,15 @@ import type { ChatThunk } from './chat-thunk';
 export interface Registration {
   name: string;
   phone: string;
+  /** Optional: where the team can mail a transcript of the conversation. */
+  email?: string;
 }
 
 /**
  * Starts (or resumes) the caller's conversation: a signed-in user at once, a visitor with
  * a record by its token — falling back to their stored name and phone if the server no
- * longer knows the token — and a new visitor with the registration form's name and phone.
+ * longer knows the token — and a new visitor with the registration form's name and phone
+ * (and email, if given: the server keeps it, so the browser's record does not).
  */
 export function startChat(registration?: Registration): ChatThunk<void> {
   return async (dispatch, getState) => {
@@ -60,7 +63,9 @@ function initializeBodyOf(identity: ChatIdentity, registration?: Registration): 
     const { visitorId, name, phoneNumber } = identity.record;
     return { userId: visitorId, userName: name, userPhone: phoneNumber };
   }
-  return registration ? { userName: registration.name, userPhone: registration.phone } : null;
+  if (!registration) return null;
+  const { name, phone, email } = registration;
+  return { userName: name, userPhone: phone, ...(email ? { userEmail: email } : {}) };
 }
 
 function remember(identity: ChatIdentity, reply: ChatInitializeReply, registration?: Registration): void {

@@ -61,7 +61,12 @@ const chatContactSchema = z
     name: z.string(),
     phoneNumber: z.string().nullable(),
     kind: z.enum(['visitor', 'user']).describe('A registered visitor, or a signed-in user.'),
-    email: z.string().nullable().describe("A user's email once verified, else null."),
+    email: z
+      .string()
+      .nullable()
+      .describe(
+        "A user's email once verified, or the email a visitor gave when registering; else null. A transcript goes there.",
+      ),
   })
   .meta({ id: 'ChatContact', description: 'The contact of a conversation (spec §3 admin chat item `user`).' });
 
@@ -75,6 +80,11 @@ export const adminChatItemSchema = z
     isOnline: z.boolean(),
     status: chatSessionStatusSchema,
     closedAt: timestampSchema.nullable(),
+    assignedTo: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .describe('The admin looking after the conversation; null for nobody.'),
+    language: z.enum(['en', 'vi']).describe("The conversation's language: its canned replies and transcript use it."),
   })
   .meta({ id: 'AdminChatItem', description: 'Spec §3 admin chat item.' });
 export type AdminChatItem = z.infer<typeof adminChatItemSchema>;
@@ -102,6 +112,15 @@ export const chatReadReplySchema = z
 export type ChatReadReply = z.infer<typeof chatReadReplySchema>;
 
 export const closedChatSchema = z
-  .object({ sessionId: z.uuid(), status: z.literal('closed'), closedAt: timestampSchema })
+  .object({
+    sessionId: z.uuid(),
+    status: z.literal('closed'),
+    closedAt: timestampSchema,
+    transcriptTo: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Where the transcript was mailed, when it was asked for (`sendTranscript`); else null.'),
+  })
   .meta({ id: 'ClosedChat' });
 export type ClosedChat = z.infer<typeof closedChatSchema>;

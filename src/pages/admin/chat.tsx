@@ -4,6 +4,7 @@ import { AdminShell } from '@/features/admin/components/admin-shell';
 import { requirePageAdmin } from '@/server/auth/require-page-admin';
 import { definePageProps } from '@/server/http/define-page-props';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { listContactAssignees } from '@/server/services/admin/contacts/contact-writes';
 
 /** The chat console inside the back office's frame (the console writes its own heading). */
 export default function AdminChat(props: AdminChatPageProps) {
@@ -11,15 +12,18 @@ export default function AdminChat(props: AdminChatPageProps) {
   if (props.forbidden) return <AdminChatPage forbidden />;
   return (
     <AdminShell title={t('nav.chat')} crumbs={[{ label: t('nav.chat') }]} heading={false}>
-      <AdminChatPage />
+      <AdminChatPage admins={props.admins} />
     </AdminShell>
   );
 }
 
 // Admins only, checked on the server: signed out → sign-in and back; signed in without the role → 403.
+// The admins (every one may look after a conversation) come with the page, by name.
 export const getServerSideProps = definePageProps(async (context) => {
   const access = await requirePageAdmin(context);
   if (access.redirect) return { redirect: access.redirect };
   const translations = await pageTranslations(context.locale, ['chat', 'admin']);
-  return { props: access.forbidden ? { ...translations, forbidden: true } : translations };
+  if (access.forbidden) return { props: { ...translations, forbidden: true } };
+  const admins = (await listContactAssignees()).map(({ id, name }) => ({ id, name }));
+  return { props: { ...translations, admins } };
 });

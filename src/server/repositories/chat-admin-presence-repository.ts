@@ -1,9 +1,9 @@
-import { gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { chatAdminPresence } from '../db/schema/chat';
+import { chatAdminPresence, type ChatAdminStatusValue } from '../db/schema/chat';
 import type { Executor } from '../db/types';
 
-/** Database access for `chat_admin_presence`: when each admin's console last polled. */
+/** Database access for `chat_admin_presence`: when each admin's console last polled, and their own status. */
 
 export async function touch(userId: string, at: Date, db: Executor = getDb()): Promise<void> {
   await db
@@ -16,11 +16,37 @@ export async function touch(userId: string, at: Date, db: Executor = getDb()): P
     });
 }
 
-export async function anySeenSince(since: Date, db: Executor = getDb()): Promise<boolean> {
+/** The admin's own status, and the console counts as seen now (whoever says they are online is there). */
+export async function setStatus(
+  userId: string,
+  status: ChatAdminStatusValue,
+  at: Date,
+  db: Executor = getDb(),
+): Promise<void> {
+  await db
+    .insert(chatAdminPresence)
+    .values({ userId, lastSeenAt: at, status })
+    .onConflictDoUpdate({
+      target: chatAdminPresence.userId,
+      set: { status, lastSeenAt: sql`greatest(${chatAdminPresence.lastSeenAt}, excluded.last_seen_at)` },
+    });
+}
+
+export async function statusOf(userId: string, db: Executor = getDb()): Promise<ChatAdminStatusValue | null> {
+  const [row] = await db
+    .select({ status: chatAdminPresence.status })
+    .from(chatAdminPresence)
+    .where(eq(chatAdminPresence.userId, userId))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/** Whether an admin who says they are online has had the console open since `since`. */
+export async function anyOnlineSince(since: Date, db: Executor = getDb()): Promise<boolean> {
   const [row] = await db
     .select({ userId: chatAdminPresence.userId })
     .from(chatAdminPresence)
-    .where(gt(chatAdminPresence.lastSeenAt, since))
+    .where(and(eq(chatAdminPresence.status, 'online'), gt(chatAdminPresence.lastSeenAt, since)))
     .limit(1);
   return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { chatMessages, chatSessions, type ChatMessageRow, type ChatSenderValue } from '../db/schema/chat';
 import type { Executor } from '../db/types';
@@ -145,4 +145,22 @@ export async function listUnreadForAdmins(limit: number, db: Executor = getDb())
     .where(gt(chatSessions.adminUnreadCount, 0))
     .orderBy(desc(chatMessages.id))
     .limit(limit);
+}
+
+/**
+ * The contact's and the team's messages of a conversation for its transcript: the latest
+ * `limit`, oldest first, and how many earlier ones there are. System notices are the site's
+ * own words to the contact, not part of what was said.
+ */
+export async function listForTranscript(
+  sessionId: string,
+  limit: number,
+  db: Executor = getDb(),
+): Promise<{ messages: ChatMessageRow[]; total: number }> {
+  const spoken = and(eq(chatMessages.sessionId, sessionId), ne(chatMessages.sender, 'system'));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(chatMessages).where(spoken).orderBy(desc(chatMessages.id)).limit(limit),
+    db.select({ value: count() }).from(chatMessages).where(spoken),
+  ]);
+  return { messages: rows.reverse(), total: total?.value ?? 0 };
 }

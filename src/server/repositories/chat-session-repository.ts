@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
 import { chatMessages, chatSessions, type ChatSession, type ChatSessionStatus } from '../db/schema/chat';
 import type { Executor } from '../db/types';
+import { keywordCondition } from './keyword-condition';
 
 /** Database access for `chat_sessions`; the rules (ownership, limits, notices) live in services. */
 
@@ -67,6 +69,7 @@ export type SessionChanges = Partial<
     | 'closedAt'
     | 'closedBy'
     | 'locale'
+    | 'assignedTo'
   >
 >;
 
@@ -93,24 +96,68 @@ export async function setPresence(
 }
 
 /** The admin list's filter: one status, or every conversation. */
-export type StatusFilter = ChatSessionStatus | 'all';
+type StatusFilter = ChatSessionStatus | 'all';
 
-function statusCondition(filter: StatusFilter): SQL | undefined {
-  return filter === 'all' ? undefined : eq(chatSessions.status, filter);
+export interface AdminListFilter {
+  status: StatusFilter;
+  /** An admin's id, or null for conversations nobody looks after; undefined for any. */
+  assignedTo?: string | null;
+  /** Words of the contact (name, phone, email) or of the messages; see keywordCondition. */
+  keyword?: string;
+  sessionId?: string;
+}
+
+const assignees = alias(users, 'assignees');
+
+/**
+ * The contact's email as the team may use it: a user's once verified (anyone can register
+ * someone else's address and chat as them, and staff would take it for who they are), or
+ * the one a visitor gave, which goes only where that visitor asked (their transcript).
+ */
+const contactEmail = sql<
+  string | null
+>`case when ${chatSessions.userId} is not null then (case when ${users.emailVerifiedAt} is not null then ${users.email} end) else ${chatSessions.contactEmail} end`;
+
+function adminListCondition(filter: AdminListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.status === 'all' ? undefined : eq(chatSessions.status, filter.status),
+    filter.sessionId ? eq(chatSessions.id, filter.sessionId) : undefined,
+  ];
+  if (filter.assignedTo === null) conditions.push(isNull(chatSessions.assignedTo));
+  else if (filter.assignedTo) conditions.push(eq(chatSessions.assignedTo, filter.assignedTo));
+  if (filter.keyword) {
+    // Every word in the contact's details, or every word in one message (system notices are the site's own).
+    const inMessage = sql`exists (select 1 from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${chatMessages.sender} <> 'system' and ${keywordCondition(filter.keyword, [chatMessages.text])})`;
+    conditions.push(
+      or(
+        keywordCondition(filter.keyword, [
+          chatSessions.contactName,
+          sql`coalesce(${chatSessions.contactPhone}, '')`,
+          sql`coalesce(${chatSessions.contactEmail}, '')`,
+          sql`coalesce(${users.email}, '')`,
+        ]),
+        inMessage,
+      ),
+    );
+  }
+  const defined = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return defined.length > 0 ? and(...defined) : undefined;
 }
 
 export interface AdminListRow {
   session: ChatSession;
   email: string | null;
+  assignee: { id: string; name: string } | null;
   lastMessage: { id: number; sender: 'user' | 'admin' | 'system'; text: string; createdAt: Date } | null;
 }
 
 /**
  * One page of conversations, most recent activity first, each with its last message (the
- * contact's or an admin's: system notices are for the contact) and the user's email.
+ * contact's or an admin's: system notices are for the contact), the contact's email and the
+ * admin looking after it.
  */
 export async function listForAdmin(
-  filter: StatusFilter,
+  filter: AdminListFilter,
   paging: { limit: number; offset: number },
   db: Executor = getDb(),
 ): Promise<AdminListRow[]> {
@@ -129,28 +176,44 @@ export async function listForAdmin(
   const rows = await db
     .select({
       session: chatSessions,
-      // Only an address the account has proved it owns: anyone can register someone
-      // else's and then chat as them, and staff would take the address for who they are.
-      email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
+      email: contactEmail,
+      assignee: { id: assignees.id, name: assignees.name },
       lastMessage: { id: last.id, sender: last.sender, text: last.text, createdAt: last.createdAt },
     })
     .from(chatSessions)
     .leftJoin(users, eq(users.id, chatSessions.userId))
+    .leftJoin(assignees, eq(assignees.id, chatSessions.assignedTo))
     .leftJoinLateral(last, sql`true`)
-    .where(statusCondition(filter))
+    .where(adminListCondition(filter))
     .orderBy(desc(chatSessions.lastMessageAt), desc(chatSessions.id))
     .limit(paging.limit)
     .offset(paging.offset);
   // A conversation without messages yet has a row of nulls on the lateral side.
-  return rows.map(({ lastMessage, ...row }) => ({
+  return rows.map(({ lastMessage, assignee, ...row }) => ({
     ...row,
+    assignee: assignee?.id ? assignee : null,
     lastMessage: lastMessage?.id == null ? null : (lastMessage as NonNullable<AdminListRow['lastMessage']>),
   }));
 }
 
-export async function countForAdmin(filter: StatusFilter, db: Executor = getDb()): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(chatSessions).where(statusCondition(filter));
+export async function countForAdmin(filter: AdminListFilter, db: Executor = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(chatSessions)
+    .leftJoin(users, eq(users.id, chatSessions.userId))
+    .where(adminListCondition(filter));
   return row?.value ?? 0;
+}
+
+/** The contact's email as the admin list shows it (see contactEmail): where a transcript may go. */
+export async function contactEmailOf(sessionId: string, db: Executor = getDb()): Promise<string | null> {
+  const [row] = await db
+    .select({ email: contactEmail })
+    .from(chatSessions)
+    .leftJoin(users, eq(users.id, chatSessions.userId))
+    .where(eq(chatSessions.id, sessionId))
+    .limit(1);
+  return row?.email ?? null;
 }
 
 /** How many conversations have unread contact messages, and how many such messages there are. */

@@ -8,7 +8,7 @@ import type { Executor } from '../db/types';
 export type { ChatVisitor };
 
 export async function create(
-  values: { id: string; name: string; phone: string },
+  values: { id: string; name: string; phone: string; email?: string | null },
   db: Executor = getDb(),
 ): Promise<ChatVisitor> {
   const [row] = await db.insert(chatVisitors).values(values).returning();

@@ -30,6 +30,8 @@ function item(sessionId: string, name: string, overrides: Partial<AdminChatItem>
     isOnline: false,
     status: 'active',
     closedAt: null,
+    assignedTo: null,
+    language: 'en',
     ...overrides,
   };
 }
@@ -57,6 +59,10 @@ function serve(routes: Record<string, MockHandler>) {
     if (key === 'GET /api/chat/admin/messages/new') return feedOf([]);
     if (key === 'GET /api/chat/messages') return ok({ messages: [], status: 'active' });
     if (key === 'PUT /api/admin/chat/messages/read') return ok({ readUpTo: 0 });
+    // The chat tools' reads: nothing to show, and the admin online.
+    if (key === 'GET /api/admin/chat/canned-replies') return ok([]);
+    if (key === 'GET /api/admin/chat/presence') return ok({ status: 'online', anyAdminOnline: true });
+    if (key.startsWith('GET /api/admin/chat/sessions/') && key.endsWith('/notes')) return ok([]);
     return fail(404, 'NOT_FOUND', `no route ${key}`);
   });
   return mock;

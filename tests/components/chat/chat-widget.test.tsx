@@ -129,6 +129,29 @@ describe('chat widget: registration (spec §5)', () => {
     expect(within(dialog).getByLabelText('Message')).toBeTruthy();
   });
 
+  it('takes an optional email for a transcript, checked before it is sent', async () => {
+    serve({ 'POST /api/chat/initialize': () => started() });
+    renderWithApp(<ChatLauncher />);
+    const { user, dialog } = await openChat();
+    const email = within(dialog).getByLabelText('Email (optional)');
+    expect(email.getAttribute('type')).toBe('email');
+    expect(within(dialog).getByText('If you give it, we can mail you a copy of this conversation.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Your name'), 'Lan');
+    await user.type(within(dialog).getByLabelText('Phone number'), '0901 234 567');
+    await user.type(email, 'lan@');
+    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+    expect(within(dialog).getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo('POST /api/chat/initialize')).toHaveLength(0);
+    await user.type(email, 'example.com{Enter}');
+    expect(await within(dialog).findByText(/No messages yet/)).toBeTruthy();
+    expect(bodyOf(callsTo('POST /api/chat/initialize')[0]!)).toEqual({
+      userName: 'Lan',
+      userPhone: '0901 234 567',
+      userEmail: 'lan@example.com',
+    });
+  });
+
   it('lets a signed-in user chat without registering', async () => {
     serve({ 'POST /api/chat/initialize': () => started({ userId: 'user-1', chatToken: null }) });
     saveSession({ token: 'jwt', user: { id: 'user-1', name: 'An' } });

@@ -41,6 +41,8 @@ function consoleTime(timestamp: string): string {
     isOnline: true,
     status: 'active',
     closedAt: null,
+    assignedTo: null,
+    language: 'en',
   };
   const { container, unmount } = renderWithApp(<AdminSessionItem item={item} selected={false} onSelect={() => {}} />);
   const text = container.querySelector('time')!.textContent!;

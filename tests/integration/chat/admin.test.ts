@@ -74,6 +74,8 @@ describeEachDatabase('admin chat', () => {
         isOnline: false,
         status: 'active',
         closedAt: null,
+        assignedTo: null,
+        language: 'en',
       });
     });
 
@@ -228,6 +230,7 @@ describeEachDatabase('admin chat', () => {
         sessionId: visitor.sessionId,
         status: 'closed',
         closedAt: expect.any(String),
+        transcriptTo: null,
       });
       expect((await close()).body.data).toEqual(closed.body.data);
 

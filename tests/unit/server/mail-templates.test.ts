@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '@/lib/locales';
 import type { MailMessage } from '@/server/mail/mail-message';
 import { MAIL_LOGO_CID } from '@/server/mail/mail-logo';
 import { contactNotificationMail } from '@/server/mail/templates/contact-notification-mail';
+import { chatTranscriptMail } from '@/server/mail/templates/chat-transcript-mail';
 import { contactReplyMail } from '@/server/mail/templates/contact-reply-mail';
 import {
   newsletterAlreadySubscribedMail,
@@ -70,6 +71,15 @@ const MAILS: Record<string, (locale: Locale) => MailMessage> = {
       },
       'team@example.test',
     ),
+  chatTranscript: (locale) =>
+    chatTranscriptMail(locale, person, {
+      startedAt: new Date('2026-11-20T03:04:00Z'),
+      lines: [
+        { sender: 'user', text: 'Is there a <b>discount</b>?', at: new Date('2026-11-20T03:04:00Z') },
+        { sender: 'admin', text: 'Yes:\n10% this week.', at: new Date('2026-11-20T03:06:00Z') },
+      ],
+      omitted: 2,
+    }),
   newsletterConfirm: (locale) =>
     newsletterConfirmMail(locale, 'n@example.test', 'http://localhost:3000/newsletter/confirm?token=c1', unsubscribe),
   newsletterWelcome: (locale) =>
@@ -195,5 +205,20 @@ describe('the mails’ words', () => {
     expect(MAILS.receipt!('vi').text).toContain(
       'Đơn hàng LH-0042 đã được thanh toán lúc 10:04 ngày 20 tháng 11, 2026 (giờ Việt Nam).',
     );
+  });
+});
+
+describe('the chat transcript', () => {
+  it("lists the messages with their Vietnam time and who wrote them, in the conversation's language", () => {
+    const en = MAILS.chatTranscript!('en');
+    expect(en.subject).toBe('Your conversation with LearnHub, 20 November 2026');
+    expect(en.text).toContain('Earlier messages not included: 2.');
+    expect(en.text).toContain('[20 Nov 2026, 10:04] Lan <b>&</b> co:\nIs there a <b>discount</b>?');
+    expect(en.text).toContain('[20 Nov 2026, 10:06] LearnHub team:\nYes:\n10% this week.');
+    expect(en.html).toContain(escapeHtml('Is there a <b>discount</b>?'));
+    expect(en.html).not.toContain('<b>discount</b>');
+    const vi = MAILS.chatTranscript!('vi');
+    expect(vi.subject).toMatch(/^Cuộc trò chuyện của bạn với LearnHub, 20 tháng 11, 2026$/);
+    expect(vi.text).toContain('Đội ngũ LearnHub:\nYes:\n10% this week.');
   });
 });

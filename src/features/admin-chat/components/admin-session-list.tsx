@@ -1,4 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { ADMIN_CHAT_ASSIGNED_FILTERS, type AdminChatAssignedFilter } from '@/lib/chat/chat-tools';
 import type { AdminChatItem } from '@/lib/chat/chat-types';
 import type { AdminChatFilter } from '../admin-chat-api';
 import type { AdminChatList } from '../use-admin-chat-list';
@@ -10,6 +12,11 @@ const FILTERS: AdminChatFilter[] = ['active', 'closed', 'all'];
 interface AdminSessionListProps {
   filter: AdminChatFilter;
   onFilterChange: (filter: AdminChatFilter) => void;
+  assigned?: AdminChatAssignedFilter;
+  onAssignedChange?: (assigned: AdminChatAssignedFilter) => void;
+  /** The search words in force, and a new search (its words; '' clears it). */
+  search?: string;
+  onSearch?: (words: string) => void;
   page: number;
   onPageChange: (page: number) => void;
   list: AdminChatList;
@@ -17,10 +24,17 @@ interface AdminSessionListProps {
   onSelect: (item: AdminChatItem) => void;
 }
 
-/** The conversations: a status filter (active by default, spec §9), the list, and its pages. */
+/**
+ * The conversations: a search in past ones (contact and message words), the status filter
+ * (active by default, spec §9) and whose they are (mine, nobody's, all), the list, its pages.
+ */
 export function AdminSessionList({
   filter,
   onFilterChange,
+  assigned = 'all',
+  onAssignedChange = () => {},
+  search = '',
+  onSearch = () => {},
   page,
   onPageChange,
   list,
@@ -28,8 +42,63 @@ export function AdminSessionList({
   onSelect,
 }: AdminSessionListProps) {
   const { t } = useTranslation('chat');
+  const { t: tAdmin } = useTranslation('admin');
+  const [words, setWords] = useState(search);
   return (
     <section className={styles.sessions} aria-label={t('admin.list.label')}>
+      <form
+        role="search"
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(words.trim());
+        }}
+      >
+        <label htmlFor="admin-chat-search" className="visually-hidden">
+          {tAdmin('chatTools.search.label')}
+        </label>
+        <input
+          id="admin-chat-search"
+          type="search"
+          value={words}
+          placeholder={tAdmin('chatTools.search.placeholder')}
+          maxLength={200}
+          onChange={(event) => setWords(event.target.value)}
+        />
+        <button type="submit" className={styles.button}>
+          {tAdmin('chatTools.search.submit')}
+        </button>
+      </form>
+      {search && (
+        <p className={styles.info}>
+          {tAdmin('chatTools.search.results', { words: search })}{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setWords('');
+              onSearch('');
+            }}
+          >
+            {tAdmin('chatTools.search.clear')}
+          </button>
+        </p>
+      )}
+      <fieldset className={styles.filter}>
+        <legend>{tAdmin('chatTools.assigned.label')}</legend>
+        {ADMIN_CHAT_ASSIGNED_FILTERS.map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="chat-assigned"
+              value={value}
+              checked={assigned === value}
+              onChange={() => onAssignedChange(value)}
+            />
+            {tAdmin(`chatTools.assigned.${value}`)}
+          </label>
+        ))}
+      </fieldset>
       <fieldset className={styles.filter}>
         <legend>{t('admin.filter.label')}</legend>
         {FILTERS.map((value) => (

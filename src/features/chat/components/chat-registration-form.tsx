@@ -12,24 +12,33 @@ interface ChatRegistrationFormProps {
 
 /**
  * Spec §5: a visitor who is not signed in gives a name and a phone number first. Both are
- * required, and submitting is ignored while either is empty (the button says so with
+ * required (an email is optional: for a transcript of the conversation), and submitting is
+ * ignored while either is empty (the button says so with
  * aria-disabled rather than disabled, so it stays reachable by keyboard).
  */
 export function ChatRegistrationForm({ busy, onRegister }: ChatRegistrationFormProps) {
   const { t } = useTranslation('chat');
   const hintId = `${useId()}-phone-hint`;
+  const emailHintId = `${hintId}-email`;
   const form = usePlainForm({
-    initial: { name: '', phone: '' },
+    initial: { name: '', phone: '', email: '' },
     ready: (values) => !busy && values.name.trim() !== '' && values.phone.trim() !== '',
-    check: (values) => (isPhoneNumber(values.phone.trim()) ? {} : { phone: t('registration.phoneInvalid') }),
+    check: (values, element) => ({
+      ...(isPhoneNumber(values.phone.trim()) ? {} : { phone: t('registration.phoneInvalid') }),
+      // The browser's own check of type=email: no schema library in the widget's chunk.
+      ...(element.querySelector<HTMLInputElement>('input[type=email]')?.validity.valid === false
+        ? { email: t('registration.emailInvalid') }
+        : {}),
+    }),
     send: async (values) => {
-      onRegister({ name: values.name.trim(), phone: values.phone.trim() });
+      onRegister({ name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() || undefined });
       return { kind: 'sent' };
     },
     // The panel replaces the form once the conversation starts; a failure keeps what was typed.
     clearOnSent: false,
   });
   const phoneInvalid = form.errors.phone !== undefined;
+  const emailInvalid = form.errors.email !== undefined;
 
   return (
     <form {...form.formProps} className={styles.registration}>
@@ -52,6 +61,20 @@ export function ChatRegistrationForm({ busy, onRegister }: ChatRegistrationFormP
         />
         <small id={hintId} className={phoneInvalid ? styles.fieldError : styles.hint}>
           {form.errors.phone ?? t('registration.phoneHint')}
+        </small>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={form.fieldProps('email').id}>{t('registration.email')}</label>
+        <input
+          {...form.fieldProps('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          aria-invalid={emailInvalid}
+          aria-describedby={emailHintId}
+        />
+        <small id={emailHintId} className={emailInvalid ? styles.fieldError : styles.hint}>
+          {form.errors.email ?? t('registration.emailHint')}
         </small>
       </div>
       <button type="submit" className={styles.primaryButton} aria-disabled={!form.canSubmit}>

@@ -7,12 +7,13 @@ export const config = { api: { bodyParser: false } };
 
 export default defineRoute({
   GET: {
-    summary: 'Admins: conversations by status (active by default), most recent activity first',
+    summary:
+      'Admins: conversations by status (active by default), most recent activity first; searched (q) and filtered by assignee',
     auth: 'admin',
     reply: pageOf(adminChatItemSchema),
     query: adminChatsQuerySchema,
-    handle: async ({ query }) => {
-      const result = await listAdminChats(query);
+    handle: async ({ query, user }) => {
+      const result = await listAdminChats(query, user);
       return paginated(result.items, result.page, result.totalPage);
     },
   },

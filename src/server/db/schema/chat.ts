@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { contentLanguage } from './catalog';
 
 /**
  * Live chat (spec §3 chat message, chat session, visitor record; DESIGN.md §4–5): a
@@ -27,6 +28,8 @@ export const chatVisitors = pgTable('chat_visitors', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   phone: text('phone').notNull(),
+  /** Optional: where a transcript of their conversation can be mailed. */
+  email: text('email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -47,6 +50,8 @@ export const chatSessions = pgTable(
     /** Name and phone as given when the conversation started (what the admin list shows). */
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone'),
+    /** The email a visitor gave when the conversation started (a user's is their account's). */
+    contactEmail: text('contact_email'),
     /** Language of the system messages written into this conversation. */
     locale: text('locale').notNull().default('en'),
     status: chatSessionStatus('status').notNull().default('active'),
@@ -55,6 +60,8 @@ export const chatSessions = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin looking after the conversation; null for nobody (or that account is gone). */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     /** Newest message id the admins have read, and how many of the contact's messages are newer. */
     adminReadUpTo: bigint('admin_read_up_to', { mode: 'number' }).notNull().default(0),
     adminUnreadCount: integer('admin_unread_count').notNull().default(0),
@@ -80,6 +87,7 @@ export const chatSessions = pgTable(
       .where(sql`${table.status} = 'active' and ${table.userId} is not null`),
     index('chat_sessions_visitor_idx').on(table.visitorId),
     index('chat_sessions_user_idx').on(table.userId),
+    index('chat_sessions_assigned_to_idx').on(table.assignedTo),
     // The admin list: by status, most recent activity first.
     index('chat_sessions_status_activity_idx').on(table.status, table.lastMessageAt),
     // The admins' "new messages" feed reads only conversations with something unread.
@@ -118,10 +126,58 @@ export const chatMessages = pgTable(
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
+/** What an admin says they are in the console: `away` counts as not online even while the console polls. */
+export const chatAdminStatus = pgEnum('chat_admin_status', ['online', 'away']);
+export type ChatAdminStatusValue = (typeof chatAdminStatus.enumValues)[number];
+
 /** When each admin last had the console open (its polls), so "is any admin online" is shared by every instance. */
 export const chatAdminPresence = pgTable('chat_admin_presence', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  status: chatAdminStatus('status').notNull().default('online'),
 });
+
+/**
+ * The team's canned replies: a shortcut typed after `/` in the console's reply box brings
+ * the text in, for the admin to edit and send. Per language, since a conversation is in one.
+ */
+export const chatCannedReplies = pgTable(
+  'chat_canned_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    language: contentLanguage('language').notNull(),
+    /** Without the slash: `price` is typed `/price`. */
+    shortcut: text('shortcut').notNull(),
+    text: text('text').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('chat_canned_replies_language_shortcut_unique').on(table.language, table.shortcut)],
+);
+
+export type ChatCannedReply = typeof chatCannedReplies.$inferSelect;
+
+/**
+ * The team's internal notes on a conversation. A table of their own, never rows of
+ * chat_messages: every read the contact can make (poll, history, initialize) reads that
+ * table only, so no filter has to remember to leave notes out.
+ */
+export const chatNotes = pgTable(
+  'chat_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_notes_session_id_idx').on(table.sessionId, table.id)],
+);
+
+export type ChatNoteRow = typeof chatNotes.$inferSelect;

@@ -3,9 +3,10 @@ import type { Executor } from '../../db/types';
 import * as presenceRepository from '../../repositories/chat-admin-presence-repository';
 
 /**
- * Whether any admin has the console open (DESIGN.md §5: when none is, the visitor is told
- * a reply will follow). Presence is a timestamp in the database, so every app instance sees
- * the same answer; the console's polls refresh it.
+ * Whether any admin is there for visitors (DESIGN.md §5: when none is, the visitor is told
+ * a reply will follow): an admin who has the console open and has not set themself away.
+ * Presence is a timestamp and a status in the database, so every app instance sees the same
+ * answer; the console's polls refresh the timestamp, the console's switch sets the status.
  */
 
 // Writes are spaced out per admin in this process: the console polls every 5 s, and a mark
@@ -22,5 +23,5 @@ export async function recordAdminSeen(adminId: string, now: Date = new Date()): 
 }
 
 export async function isAnyAdminOnline(now: Date = new Date(), db?: Executor): Promise<boolean> {
-  return presenceRepository.anySeenSince(new Date(now.getTime() - CHAT_ADMIN_ONLINE_WINDOW_S * 1000), db);
+  return presenceRepository.anyOnlineSince(new Date(now.getTime() - CHAT_ADMIN_ONLINE_WINDOW_S * 1000), db);
 }

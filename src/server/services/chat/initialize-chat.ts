@@ -28,12 +28,15 @@ interface Contact {
   id: string;
   name: string;
   phone: string | null;
+  /** A visitor's, if they gave one; a user's is their account's (read when it is needed). */
+  email: string | null;
 }
 
 /**
  * POST /api/chat/initialize (spec §4 Chat): resumes the caller's active conversation, or
  * starts one. A signed-in user needs nothing more; a visitor with a chat token is the
- * visitor it names; anyone else registers here with name and phone and gets a new,
+ * visitor it names; anyone else registers here with name, phone (and, optionally, an email
+ * for a transcript of the conversation) and gets a new,
  * server-issued `visitor_…` id — a `userId` they send is not taken on trust. Visitors get
  * a chat token for the conversation in the reply.
  */
@@ -63,11 +66,23 @@ async function knownContact(caller: ChatCaller, input: InitializeInput): Promise
   if (caller.kind === 'user') {
     const user = await userRepository.findById(caller.id);
     if (!user) return null;
-    return { ref: { userId: user.id }, id: user.id, name: user.name, phone: user.phone ?? input.userPhone ?? null };
+    return {
+      ref: { userId: user.id },
+      id: user.id,
+      name: user.name,
+      phone: user.phone ?? input.userPhone ?? null,
+      email: null,
+    };
   }
   const visitor = await visitorRepository.findById(caller.id);
   if (!visitor) return null;
-  return { ref: { visitorId: visitor.id }, id: visitor.id, name: visitor.name, phone: visitor.phone };
+  return {
+    ref: { visitorId: visitor.id },
+    id: visitor.id,
+    name: visitor.name,
+    phone: visitor.phone,
+    email: visitor.email ?? input.userEmail ?? null,
+  };
 }
 
 async function registerVisitor(input: InitializeInput, clientIp: string): Promise<Contact> {
@@ -79,8 +94,15 @@ async function registerVisitor(input: InitializeInput, clientIp: string): Promis
     id: `visitor_${randomBytes(16).toString('base64url')}`,
     name: input.userName,
     phone: input.userPhone,
+    email: input.userEmail ?? null,
   });
-  return { ref: { visitorId: visitor.id }, id: visitor.id, name: visitor.name, phone: visitor.phone };
+  return {
+    ref: { visitorId: visitor.id },
+    id: visitor.id,
+    name: visitor.name,
+    phone: visitor.phone,
+    email: visitor.email,
+  };
 }
 
 async function activeSessionFor(contact: Contact, locale: Locale): Promise<ChatSession> {
@@ -91,6 +113,7 @@ async function activeSessionFor(contact: Contact, locale: Locale): Promise<ChatS
     userId: contact.ref.userId ?? null,
     contactName: contact.name,
     contactPhone: contact.phone,
+    contactEmail: contact.email,
     locale,
   });
   // Null: a second request of the same contact started one a moment ago; use that one.

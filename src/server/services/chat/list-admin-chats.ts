@@ -1,7 +1,11 @@
 import { CHAT_CONTACT_ONLINE_WINDOW_S } from '@/lib/chat/chat-limits';
 import type { AdminChatItem } from '@/lib/chat/chat-types';
+import { toLocale } from '@/lib/locales';
+import type { AdminChatsQuery } from '@/schemas/chat';
+import type { AuthUser } from '../../auth/auth-user';
 import * as sessionRepository from '../../repositories/chat-session-repository';
-import type { AdminListRow, StatusFilter } from '../../repositories/chat-session-repository';
+import type { AdminListFilter, AdminListRow } from '../../repositories/chat-session-repository';
+import { sessionNotFound } from './chat-errors';
 import { toMessageDto } from './chat-dto';
 import { pageCount, pageWindow } from '../paging';
 
@@ -11,14 +15,24 @@ export interface AdminChatPage {
   totalPage: number;
 }
 
-/** GET /api/admin/chats: conversations of one status (spec §9: active by default), most recent activity first. */
+/**
+ * GET /api/admin/chats: conversations of one status (spec §9: active by default), most
+ * recent activity first; optionally those the caller looks after (`me`) or nobody does, and
+ * those whose contact or messages hold the words of `q` — closed ones too, with status=all.
+ */
 export async function listAdminChats(
-  query: { status: StatusFilter; page: number; limit: number },
+  query: AdminChatsQuery,
+  admin: AuthUser,
   now: Date = new Date(),
 ): Promise<AdminChatPage> {
+  const filter: AdminListFilter = {
+    status: query.status,
+    keyword: query.q,
+    assignedTo: query.assigned === 'me' ? admin.id : query.assigned === 'nobody' ? null : undefined,
+  };
   const [total, rows] = await Promise.all([
-    sessionRepository.countForAdmin(query.status),
-    sessionRepository.listForAdmin(query.status, pageWindow(query.page, query.limit)),
+    sessionRepository.countForAdmin(filter),
+    sessionRepository.listForAdmin(filter, pageWindow(query.page, query.limit)),
   ]);
   return {
     items: rows.map((row) => toAdminChatItem(row, now)),
@@ -27,7 +41,14 @@ export async function listAdminChats(
   };
 }
 
-function toAdminChatItem({ session, email, lastMessage }: AdminListRow, now: Date): AdminChatItem {
+/** One conversation as the admin list shows it (after a change made from the console). */
+export async function getAdminChat(sessionId: string, now: Date = new Date()): Promise<AdminChatItem> {
+  const [row] = await sessionRepository.listForAdmin({ status: 'all', sessionId }, { limit: 1, offset: 0 });
+  if (!row) throw sessionNotFound();
+  return toAdminChatItem(row, now);
+}
+
+function toAdminChatItem({ session, email, assignee, lastMessage }: AdminListRow, now: Date): AdminChatItem {
   const onlineSince = now.getTime() - CHAT_CONTACT_ONLINE_WINDOW_S * 1000;
   return {
     sessionId: session.id,
@@ -47,5 +68,7 @@ function toAdminChatItem({ session, email, lastMessage }: AdminListRow, now: Dat
       (session.contactSeenAt?.getTime() ?? 0) > onlineSince,
     status: session.status,
     closedAt: session.closedAt?.toISOString() ?? null,
+    assignedTo: assignee,
+    language: toLocale(session.locale),
   };
 }
