@@ -151,7 +151,8 @@ for (const l of LANGUAGES) {
     await conversation.getByRole('button', { name: l.close }).click();
     await conversation.getByRole('checkbox', { name: l.transcript }).check();
     await conversation.getByRole('button', { name: l.confirmClose }).click();
-    await expect(conversation.getByText(l.transcriptSent(email))).toBeVisible();
+    // The transcript is mailed before the conversation closes.
+    await expect(conversation.getByText(l.transcriptSent(email))).toBeVisible({ timeout: 15_000 });
     await admin.screenshot({ path: test.info().outputPath(`chat-tools-closed-${l.locale}.png`), fullPage: true });
 
     // The visitor is told it is closed, and never saw the note.

@@ -115,9 +115,13 @@ for (const l of LANGUAGES) {
     await page.getByRole('button', { name: l.save, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/admin/newsletter/[0-9a-f-]{36}$`));
 
-    await page.getByRole('button', { name: l.preview }).click();
     const preview = page.frameLocator(`iframe[title="${l.previewFrame}"]`);
-    await expect(preview.getByRole('heading', { name: 'Three new courses' })).toBeVisible();
+    // The first save moves the editor to the issue's own address: a click during that
+    // change of page can land on the page being left, so it is made again until it shows.
+    await expect(async () => {
+      await page.getByRole('button', { name: l.preview }).click();
+      await expect(preview.getByRole('heading', { name: 'Three new courses' })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
 
     await page.getByRole('button', { name: l.test }).click();
     await expect(page.getByText(l.testSent)).toBeVisible();

@@ -61,7 +61,6 @@ export function SubscriberTable({ items, page, totalPage, pageSize }: Subscriber
         rowKey="id"
         loading={loading}
         dataSource={items}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
             <span className={styles.muted}>{filtered ? t('common.noMatch') : t('newsletter.noSubscribers')}</span>
