@@ -280,8 +280,8 @@ describeEachDatabase('the back office: our works', () => {
     const list = (await props(undefined)).result.props!;
     expect(list.view).toBe('list');
     expect((list.works as Work[]).map((row) => row.id)).toEqual((await adminList()).map((row) => row.id));
-    expect((await props(['new'])).result.props).toMatchObject({ view: 'editor', work: null });
-    expect((await props([String(work.id)])).result.props).toMatchObject({ view: 'editor', work: { id: work.id } });
+    expect((await props(['new'])).result.props).toMatchObject({ view: 'record', work: null });
+    expect((await props([String(work.id)])).result.props).toMatchObject({ view: 'record', work: { id: work.id } });
     for (const wrong of [['999999'], ['abc'], [String(work.id), 'more']]) {
       expect((await props(wrong)).result).toEqual({ notFound: true });
     }
