@@ -12,8 +12,13 @@ import { parseAdminQuery } from '@/server/http/parse-admin-query';
 import { getAdminContact, listContactAssignees } from '@/server/services/admin/contacts/contact-writes';
 import { listAdminContacts } from '@/server/services/admin/contacts/list-admin-contacts';
 
+// Keyed by the message: another message's page starts from its record, not this one's state.
 function ContactsPage(props: ListOrRecord<ContactListViewProps, ContactDetailViewProps>) {
-  return props.view === 'list' ? <ContactListView {...props} /> : <ContactDetailView {...props} />;
+  return props.view === 'list' ? (
+    <ContactListView {...props} />
+  ) : (
+    <ContactDetailView key={props.contact.id} {...props} />
+  );
 }
 
 export default adminPage(ContactsPage);
