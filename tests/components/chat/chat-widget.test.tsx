@@ -92,7 +92,8 @@ describe('chat widget: registration (spec §5)', () => {
     const phone = within(dialog).getByLabelText('Phone number');
     const submit = within(dialog).getByRole('button', { name: 'Start chat' });
     expect(phone.getAttribute('type')).toBe('tel');
-    expect(document.activeElement).toBe(name);
+    // The panel moves the focus to its first field once it has mounted (its code loads on the first open).
+    await waitFor(() => expect(document.activeElement).toBe(name));
 
     await user.click(submit);
     await user.type(name, 'Lan');
