@@ -63,6 +63,10 @@ async function publicTitles(page: Page, prefix: string): Promise<string[]> {
   return page.locator('article h2').allTextContents();
 }
 
+// Both languages' journeys add to the one showcase and reorder it: one after the other, so
+// that "the last project" and "one place earlier" are each journey's own.
+test.describe.configure({ mode: 'serial' });
+
 for (const l of LANGUAGES) {
   test(`back office (${l.locale}): a showcase project is written, published and moved up`, async ({
     page,
