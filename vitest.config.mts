@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
+          // The migrated databases every file starts from, made once per run.
+          globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own embedded database; keep memory and CPU bounded on 2 cores,

@@ -10,12 +10,15 @@ import pg from 'pg';
  *
  * @param {string} serverUrl any database URL on the server (its database name is ignored)
  * @param {string} prefix    the new database's name starts with it (letters, digits, _)
+ * @param {string} [template] a database to copy (the tests' migrated template) instead of an empty one
  * @returns {Promise<{ name: string, url: string, drop: () => Promise<void> }>}
  */
-export async function createScratchDatabase(serverUrl, prefix) {
+export async function createScratchDatabase(serverUrl, prefix, template) {
   if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`not a database name prefix: ${prefix}`);
+  if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template))
+    throw new Error(`not a database name: ${template}`);
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
+  await adminQuery(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

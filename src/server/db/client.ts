@@ -16,6 +16,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An embedded database in memory (tests). */
   memory?: boolean;
+  /**
+   * With `memory`: start from this dump of a PGlite data folder (`dumpDataDir`) rather than
+   * an empty cluster. The tests start every file from one migrated copy.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -28,7 +33,7 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
       onPoolError: (error) => logger.error({ err: error }, 'idle PostgreSQL connection failed'),
     });
   }
-  if (options.memory) return createPgliteDatabase(undefined);
+  if (options.memory) return createPgliteDatabase(undefined, options.loadDataDir);
   if (options.dataDir) return createPgliteDatabase(options.dataDir);
   throw new Error('createDatabase needs one of: url, dataDir, memory');
 }

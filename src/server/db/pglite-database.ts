@@ -9,15 +9,15 @@ import type { AppDatabase, Database } from './types';
 
 /**
  * The embedded database (PostgreSQL compiled to WASM, in-process). `dataDir` undefined
- * means in memory (tests). Never open two instances on one folder in a process: both
+ * means in memory (tests); `loadDataDir` starts it from a dump of a data folder. Never open two instances on one folder in a process: both
  * open and silently diverge (STACK.md) — getDatabase() keeps one per process.
  */
-export function createPgliteDatabase(dataDir?: string): AppDatabase {
+export function createPgliteDatabase(dataDir?: string, loadDataDir?: Blob): AppDatabase {
   if (dataDir) {
     // PGlite creates its own folder but not the parents (ENOENT otherwise).
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzle({ client, schema });
   let closed = false;
 

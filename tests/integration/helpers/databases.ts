@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { clearTtlCaches } from '@/server/cache/ttl-cache';
 import { createDatabase, setDatabase, type AppDatabase } from '@/server/db/client';
 import type { DatabaseDriver } from '@/server/db/types';
 import { createScratchDatabase } from '../../../scripts/lib/scratch-database.mjs';
+import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_NAME } from './template-database';
 
 /** Set to a PostgreSQL server URL (e.g. postgres://postgres@127.0.0.1:5432/test) to test on it too. */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -18,24 +20,39 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The global setup's dump of a migrated PGlite, read once per worker. */
+function readPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= readFile(PGLITE_TEMPLATE_FILE).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated database: PGlite in memory, or a new database with a random name on
- * TEST_DATABASE_URL's server (so parallel test files never share rows).
+ * TEST_DATABASE_URL's server (so parallel test files never share rows). Migrated ones are
+ * copies of the global setup's migrated templates (helpers/template-database.ts); `migrate`
+ * still runs, and finds nothing to do. `migrate: false` is an empty database.
  */
 export async function openTestDatabase(
   driver: DatabaseDriver,
   options: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
+  const migrated = options.migrate !== false;
   if (driver === 'pglite') {
-    const database = createDatabase({ memory: true });
-    if (options.migrate !== false) await database.migrate();
+    const database = createDatabase({ memory: true, loadDataDir: migrated ? await readPgliteTemplate() : undefined });
+    if (migrated) await database.migrate();
     return { database, dispose: () => database.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const scratch = await createScratchDatabase(TEST_DATABASE_URL, 'learnhub_test');
+  const scratch = await createScratchDatabase(
+    TEST_DATABASE_URL,
+    'learnhub_test',
+    migrated ? POSTGRES_TEMPLATE_NAME : undefined,
+  );
   const database = createDatabase({ url: scratch.url });
   try {
-    if (options.migrate !== false) await database.migrate();
+    if (migrated) await database.migrate();
   } catch (error) {
     await database.close();
     await scratch.drop();
