@@ -125,6 +125,17 @@ const courseProgressSchema = z
       .int()
       .nullable()
       .describe("The curriculum's first lesson (where a learner who has not started begins); null without lessons."),
+    next_lesson: z
+      .object({ id: z.int(), title: z.string() })
+      .nullable()
+      .describe(
+        'The lesson to take next: the last one opened while unfinished, else the first unfinished one after it (then from the start); null when every lesson is done.',
+      ),
+    watched_s: z
+      .int()
+      .min(0)
+      .describe("Seconds of the course's video watched: whole lessons once completed, else up to the saved position."),
+    duration_s: z.int().min(0).describe("The length of all the course's lessons, in seconds."),
   })
   .meta({ id: 'CourseProgress', description: "How far the learner is through a course's lessons." });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { lessons, sections } from '../db/schema/curriculum';
 import { quizGroups, quizzes } from '../db/schema/quiz';
@@ -56,28 +56,6 @@ export async function findLesson(
     .where(eq(lessons.id, lessonId))
     .limit(1);
   return row ?? null;
-}
-
-export interface LessonCountRow {
-  courseId: number;
-  total: number;
-  /** The first lesson in curriculum order. */
-  firstLessonId: number;
-}
-
-/** How many lessons each course has, and its first one, in one query (courses without lessons are absent). */
-export async function countLessons(courseIds: number[], db: Executor = getDb()): Promise<LessonCountRow[]> {
-  if (courseIds.length === 0) return [];
-  return db
-    .select({
-      courseId: sections.courseId,
-      total: sql<number>`count(${lessons.id})::int`,
-      firstLessonId: sql<number>`(array_agg(${lessons.id} order by ${sections.position}, ${lessons.position}))[1]`,
-    })
-    .from(sections)
-    .innerJoin(lessons, eq(lessons.sectionId, sections.id))
-    .where(inArray(sections.courseId, courseIds))
-    .groupBy(sections.courseId);
 }
 
 /** Folds parent ⋈ child rows (already ordered) into parents holding their children. */

@@ -45,29 +45,42 @@ export async function listInCourse(
     .orderBy(desc(lessonProgress.updatedAt));
 }
 
-export interface CourseProgressRow {
+/** A lesson of a course, in curriculum order, with the learner's progress in it (null before any). */
+export interface CurriculumProgressRow {
   courseId: number;
-  completedLessons: number;
-  /** The lesson whose progress was saved last. */
-  lastLessonId: number;
+  lessonId: number;
+  titleEn: string;
+  titleVi: string;
+  durationS: number;
+  positionS: number | null;
+  completedAt: Date | null;
+  updatedAt: Date | null;
 }
 
-/** Per course (of those given): lessons completed and the last lesson touched, in one query. */
-export async function summarizeCourses(
+/**
+ * Every lesson of the given courses, course by course in curriculum order, each with the
+ * learner's progress row joined: one query for My courses, however many courses there are.
+ */
+export async function listCurriculaWithProgress(
   userId: string,
   courseIds: number[],
   db: Executor = getDb(),
-): Promise<CourseProgressRow[]> {
+): Promise<CurriculumProgressRow[]> {
   if (courseIds.length === 0) return [];
   return db
     .select({
       courseId: sections.courseId,
-      completedLessons: sql<number>`(count(*) filter (where ${lessonProgress.completedAt} is not null))::int`,
-      lastLessonId: sql<number>`(array_agg(${lessonProgress.lessonId} order by ${lessonProgress.updatedAt} desc, ${lessonProgress.lessonId} desc))[1]`,
+      lessonId: lessons.id,
+      titleEn: lessons.titleEn,
+      titleVi: lessons.titleVi,
+      durationS: lessons.durationS,
+      positionS: lessonProgress.positionS,
+      completedAt: lessonProgress.completedAt,
+      updatedAt: lessonProgress.updatedAt,
     })
-    .from(lessonProgress)
-    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-    .innerJoin(sections, eq(sections.id, lessons.sectionId))
-    .where(and(eq(lessonProgress.userId, userId), inArray(sections.courseId, courseIds)))
-    .groupBy(sections.courseId);
+    .from(sections)
+    .innerJoin(lessons, eq(lessons.sectionId, sections.id))
+    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
+    .where(inArray(sections.courseId, courseIds))
+    .orderBy(sections.courseId, sections.position, lessons.position);
 }

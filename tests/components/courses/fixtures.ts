@@ -43,7 +43,16 @@ export function myCourse(overrides: Partial<MyCourse> = {}): MyCourse {
     ...courseSummary(),
     enrolled_at: '2026-11-01T09:00:00.000Z',
     enrolment_source: 'free',
-    progress: { completed_lessons: 0, total_lessons: 5, percent: 0, last_lesson_id: null, first_lesson_id: 7 },
+    progress: {
+      completed_lessons: 0,
+      total_lessons: 5,
+      percent: 0,
+      last_lesson_id: null,
+      first_lesson_id: 7,
+      next_lesson: { id: 7, title: 'Welcome' },
+      watched_s: 0,
+      duration_s: 4_500,
+    },
     ...overrides,
   };
 }

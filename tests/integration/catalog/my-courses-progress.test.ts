@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describeEachDatabase('GET /api/exam/my-courses: progress per course', () => {
-  it('counts completed lessons, rounds the percentage down and names the last lesson touched', async () => {
+  it('counts completed lessons and the time watched, rounds the percentage down, names the last lesson touched and the next to take', async () => {
     const started = await createCourse({ slug: 'started', titleEn: 'Started', titleVi: 'Đã học' });
     const untouched = await createCourse({ slug: 'untouched', titleEn: 'Untouched', titleVi: 'Chưa học' });
     const empty = await createCourse({ slug: 'empty', titleEn: 'Empty', titleVi: 'Trống' });
@@ -52,6 +52,11 @@ describeEachDatabase('GET /api/exam/my-courses: progress per course', () => {
       percent: 66,
       last_lesson_id: startedLessons[1],
       first_lesson_id: startedLessons[0],
+      // The last lesson touched is done: the next is the first unfinished one after it.
+      next_lesson: { id: startedLessons[2], title: 'Deep dive' },
+      // Completed lessons whole (60 s + 120 s), the open one up to its position (10 s).
+      watched_s: 190,
+      duration_s: 480,
     });
     expect(bySlug.untouched.progress).toEqual({
       completed_lessons: 0,
@@ -59,6 +64,9 @@ describeEachDatabase('GET /api/exam/my-courses: progress per course', () => {
       percent: 0,
       last_lesson_id: null,
       first_lesson_id: untouchedLessons[0],
+      next_lesson: { id: untouchedLessons[0], title: 'Welcome' },
+      watched_s: 0,
+      duration_s: 480,
     });
     expect(bySlug.empty.progress).toEqual({
       completed_lessons: 0,
@@ -66,12 +74,21 @@ describeEachDatabase('GET /api/exam/my-courses: progress per course', () => {
       percent: 0,
       last_lesson_id: null,
       first_lesson_id: null,
+      next_lesson: null,
+      watched_s: 0,
+      duration_s: 0,
     });
 
     await progress(startedLessons[2], true);
     const done = await callJson(server, '/api/exam/my-courses', { headers: bearer(learner.token) });
     const finished = done.body.data.find((course: { slug: string }) => course.slug === 'started');
-    expect(finished.progress).toMatchObject({ completed_lessons: 3, total_lessons: 3, percent: 100 });
+    expect(finished.progress).toMatchObject({
+      completed_lessons: 3,
+      total_lessons: 3,
+      percent: 100,
+      next_lesson: null,
+      watched_s: 480,
+    });
     expect(finished.progress.last_lesson_id).toBe(startedLessons[2]);
   });
 });

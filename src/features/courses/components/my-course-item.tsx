@@ -5,14 +5,21 @@ import type { MyCourse } from '@/lib/catalog/course-types';
 import { formatDate } from '@/lib/format/date';
 import { toLocale } from '@/lib/locales';
 import { coursePath, lessonPath } from '@/lib/routes';
+import { useDurationText } from '../use-duration-text';
 import styles from './my-courses.module.scss';
 
-/** One enrolled course: its progress bar and the way back in (the last lesson, or the first). */
+/**
+ * One enrolled course: its progress bar, the time watched, and the way back in (the next
+ * lesson to take; once every lesson is done, the course from its start).
+ */
 export function MyCourseItem({ course }: { course: MyCourse }) {
   const { t, i18n } = useTranslation('courses');
+  const duration = useDurationText();
   const { progress } = course;
-  const resumeAt = progress.last_lesson_id ?? progress.first_lesson_id;
+  const done = progress.total_lessons > 0 && progress.next_lesson === null;
+  const resumeAt = progress.next_lesson?.id ?? progress.first_lesson_id;
   const started = progress.last_lesson_id !== null;
+  const action = done ? 'review' : started ? 'continue' : 'start';
   const enrolledOn = formatDate(course.enrolled_at, toLocale(i18n.language));
   const progressText = t('my.progress', {
     completed: progress.completed_lessons,
@@ -42,6 +49,16 @@ export function MyCourseItem({ course }: { course: MyCourse }) {
               <span style={{ width: `${progress.percent}%` }} />
             </div>
             <p className={styles.meta}>{progressText}</p>
+            <p className={styles.meta}>
+              {t('my.watched', { watched: duration(progress.watched_s), total: duration(progress.duration_s) })}
+            </p>
+            {done ? (
+              <p className={styles.done}>{t('my.completed')}</p>
+            ) : (
+              progress.next_lesson && (
+                <p className={styles.meta}>{t('my.nextLesson', { lesson: progress.next_lesson.title })}</p>
+              )
+            )}
           </>
         ) : (
           <p className={styles.meta}>{t('my.noLessons')}</p>
@@ -52,9 +69,9 @@ export function MyCourseItem({ course }: { course: MyCourse }) {
           href={lessonPath(course.slug, resumeAt)}
           className={styles.continue}
           // Every row has the same button text: the name says which course it opens.
-          aria-label={t(started ? 'my.continueCourse' : 'my.startCourse', { course: course.title })}
+          aria-label={t(`my.${action}Course`, { course: course.title })}
         >
-          {started ? t('my.continue') : t('my.start')}
+          {t(`my.${action}`)}
         </Link>
       )}
     </article>

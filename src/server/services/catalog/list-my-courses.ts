@@ -1,47 +1,31 @@
+import type { MyCourse } from '@/lib/catalog/course-types';
 import type { Locale } from '@/lib/locales';
 import * as courseRepository from '../../repositories/course-repository';
-import * as curriculumRepository from '../../repositories/curriculum-repository';
 import * as lessonProgressRepository from '../../repositories/lesson-progress-repository';
-import type { CourseProgress, MyCourse } from '@/lib/catalog/course-types';
+import { courseProgress } from './course-progress';
 import { summarize } from './summarize-courses';
 
 /**
  * GET /api/exam/my-courses: the signed-in user's enrolled courses, most recent first, each
- * with the learner's progress. One query per concern (enrolments with their categories,
- * lesson counts, progress), however many courses there are.
+ * with the learner's progress. One query per concern (enrolments with their categories, the
+ * curricula with the learner's progress), however many courses there are.
  */
 export async function listMyCourses(userId: string, language: Locale): Promise<MyCourse[]> {
   const rows = await courseRepository.listEnrolled(userId);
   const courseIds = rows.map((row) => row.course.id);
-  const [lessonCounts, progressRows] = await Promise.all([
-    curriculumRepository.countLessons(courseIds),
-    lessonProgressRepository.summarizeCourses(userId, courseIds),
-  ]);
+  const lessons = await lessonProgressRepository.listCurriculaWithProgress(userId, courseIds);
+  const lessonsByCourse = new Map<number, lessonProgressRepository.CurriculumProgressRow[]>();
+  for (const lesson of lessons) {
+    lessonsByCourse.set(lesson.courseId, [...(lessonsByCourse.get(lesson.courseId) ?? []), lesson]);
+  }
   const summaries = summarize(
     rows.map((row) => row.course),
     language,
   );
-  const countsByCourse = new Map(lessonCounts.map((row) => [row.courseId, row]));
-  const progressByCourse = new Map(progressRows.map((row) => [row.courseId, row]));
   return summaries.map((summary, index) => ({
     ...summary,
     enrolled_at: rows[index]!.enrolledAt.toISOString(),
     enrolment_source: rows[index]!.source,
-    progress: courseProgress(countsByCourse.get(summary.id), progressByCourse.get(summary.id)),
+    progress: courseProgress(lessonsByCourse.get(summary.id) ?? [], language),
   }));
-}
-
-function courseProgress(
-  counts: curriculumRepository.LessonCountRow | undefined,
-  progress: lessonProgressRepository.CourseProgressRow | undefined,
-): CourseProgress {
-  const total = counts?.total ?? 0;
-  const completed = Math.min(progress?.completedLessons ?? 0, total);
-  return {
-    completed_lessons: completed,
-    total_lessons: total,
-    percent: total === 0 ? 0 : Math.floor((completed / total) * 100),
-    last_lesson_id: progress?.lastLessonId ?? null,
-    first_lesson_id: counts?.firstLessonId ?? null,
-  };
 }
