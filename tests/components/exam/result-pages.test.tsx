@@ -56,6 +56,36 @@ describe('result page', () => {
     );
   });
 
+  it('splits the result by question type in a table whose bars are for the eye only', () => {
+    const history = historyDetail();
+    // Two more single-choice questions, one of them wrong: 2 of 3 of that type.
+    const single = history.answer_detail[0]!;
+    history.answer_detail.push(
+      { ...single, quiz_question_id: 51, is_correct: true },
+      { ...single, quiz_question_id: 52, is_correct: false },
+    );
+    renderWithApp(<ResultPage history={history} timeUp={false} />);
+    const chart = screen.getByRole('figure', { name: 'Right answers by question type' });
+    const rows = within(chart).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Single choice', '2 of 3 correct', '67%'],
+      ['Multiple choice', '1 of 1 correct', '100%'],
+      ['True or false', '1 of 1 correct', '100%'],
+      ['Ordering', '0 of 1 correct', '0%'],
+      ['Select positions', '1 of 1 correct', '100%'],
+      ['Sentence building', '1 of 1 correct', '100%'],
+    ]);
+    const bars = [...chart.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span')];
+    expect(bars.map((bar) => bar.style.width)).toEqual(['67%', '100%', '100%', '0%', '100%', '100%']);
+  });
+
+  it('draws no split for an attempt of one question type', () => {
+    const history = historyDetail();
+    history.answer_detail = history.answer_detail.filter((question) => question.question_type === 1);
+    renderWithApp(<ResultPage history={history} timeUp={false} />);
+    expect(screen.queryByRole('figure', { name: 'Right answers by question type' })).toBeNull();
+  });
+
   it('offers to try again and to go back to the course', () => {
     renderWithApp(<ResultPage history={historyDetail()} timeUp={false} />);
     expect(screen.getByRole('link', { name: 'Take the quiz again' }).getAttribute('href')).toBe(`/quiz/${QUIZ_ID}`);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { getServerSideProps as quizPage } from '@/pages/quiz/[id]/index';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import type { Api } from '../helpers/api';
 import { describeEachDatabase } from '../helpers/databases';
 import { answerDetail, createExamCourse, serveExamApi, type ExamCourse } from '../helpers/exam';
 import { signedInUser } from '../helpers/users';
+import { pageContext } from '../../fixtures/page-context';
 
 let api: Api;
 beforeAll(async () => {
@@ -56,6 +58,28 @@ describeEachDatabase('answer histories and the quiz detail', () => {
     expect((await api.call(`/api/exam/quizzes/${course.freeQuiz.id}/my-answer-histories`)).status).toBe(401);
     const unknown = await api.call('/api/exam/quizzes/999999/my-answer-histories', { token: learner.token });
     expect(unknown.status).toBe(404);
+  });
+
+  it("the quiz page charts the caller's last attempts, oldest first, past the history's first page", async () => {
+    const learner = await signedInUser();
+    const other = await signedInUser();
+    const rights = [1, 3, 2, 5, 4, 6, 0, 2, 3, 5, 6, 1];
+    for (const rightCount of rights) await practice(learner.token, course.freeQuiz.id, rightCount);
+    await practice(other.token, course.freeQuiz.id, 6);
+    const scoresOf = async (token?: string) => {
+      const { context } = pageContext({
+        cookie: token && `token=${token}`,
+        resolvedUrl: `/quiz/${course.freeQuiz.id}`,
+        params: { id: String(course.freeQuiz.id) },
+      });
+      const result = (await quizPage(context)) as { props: { scores: { score: number }[] | null } };
+      return result.props.scores?.map((attempt) => attempt.score) ?? null;
+    };
+    // Twelve attempts: more than the history's first page (10), all of them on the chart.
+    expect(await scoresOf(learner.token)).toEqual(rights.map((right) => Math.round((right / 6) * 10_000) / 100));
+    // One attempt fits the first page: the chart reuses it.
+    expect(await scoresOf(other.token)).toEqual([100]);
+    expect(await scoresOf(undefined)).toBeNull();
   });
 
   it('a history shows every question with the own and the correct answer, in the asked language', async () => {

@@ -8,6 +8,7 @@ import { definePageProps } from '@/server/http/define-page-props';
 import { pageTranslations } from '@/server/i18n/page-translations';
 import { getQuizDetail } from '@/server/services/exam/get-quiz-detail';
 import { listMyAnswerHistories } from '@/server/services/exam/list-my-answer-histories';
+import { listMyRecentScores } from '@/server/services/exam/list-my-recent-scores';
 
 export default QuizDetailPage;
 
@@ -22,11 +23,19 @@ export const getServerSideProps = definePageProps<QuizDetailPageProps>(async (co
     const histories = viewer
       ? await listMyAnswerHistories(quizId, viewer, { page: 1, pageSize: HISTORY_PAGE_SIZE })
       : null;
+    // Its attempts fit on the history's first page: the chart plots those, no second query.
+    const scores =
+      viewer && histories
+        ? histories.totalPage <= 1
+          ? [...histories.histories].reverse()
+          : await listMyRecentScores(quizId, viewer)
+        : null;
     return {
       props: {
         ...(await pageTranslations(context.locale, ['exam'])),
         quiz,
         histories: histories && { items: histories.histories, page: histories.page, totalPage: histories.totalPage },
+        scores,
       },
     };
   } catch (err) {

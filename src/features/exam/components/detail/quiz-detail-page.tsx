@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { AnswerHistorySummary, QuizDetail } from '@/lib/exam/quiz-types';
 import { SeoHead } from '@/components/seo-head';
 import { coursePath, quizPath } from '@/lib/routes';
+import { AttemptsChart } from '../charts/attempts-chart';
 import { DurationText } from '../duration-text';
 import { AttemptHistory } from './attempt-history';
 import { ModeChoice } from './mode-choice';
@@ -13,10 +14,12 @@ export interface QuizDetailPageProps {
   quiz: QuizDetail;
   /** The viewer's first page of closed attempts; null when signed out. */
   histories: { items: AnswerHistorySummary[]; page: number; totalPage: number } | null;
+  /** The viewer's last attempts, oldest first, for the score chart; null when signed out. */
+  scores: AnswerHistorySummary[] | null;
 }
 
 /** /quiz/[id]: what the quiz is, its rules, how to take it, and the viewer's past attempts. */
-export function QuizDetailPage({ quiz, histories }: QuizDetailPageProps) {
+export function QuizDetailPage({ quiz, histories, scores }: QuizDetailPageProps) {
   const { t } = useTranslation('exam');
   return (
     <>
@@ -61,6 +64,14 @@ export function QuizDetailPage({ quiz, histories }: QuizDetailPageProps) {
         </section>
 
         <ModeChoice quiz={quiz} />
+        {scores && scores.length > 0 && (
+          <section className={styles.section} aria-labelledby="quiz-scores-title">
+            <h2 id="quiz-scores-title" className={styles.sectionTitle}>
+              {t('charts.attempts.title')}
+            </h2>
+            <AttemptsChart attempts={scores} passMarkPercent={quiz.pass_mark_percent} />
+          </section>
+        )}
         {histories && <AttemptHistory quizId={quiz.id} first={histories} />}
       </div>
     </>

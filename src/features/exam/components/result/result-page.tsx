@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { AnswerHistoryDetail } from '@/lib/exam/quiz-types';
 import { formatPercent } from '@/lib/format/percent';
 import { coursePath, quizPath } from '@/lib/routes';
+import { ScoreByTypeChart } from '../charts/score-by-type-chart';
 import { DurationText } from '../duration-text';
 import ui from '../exam-ui.module.scss';
 import { FormattedDate } from '../formatted-date';
@@ -93,6 +94,7 @@ export function ResultPage({ history, timeUp }: ResultPageProps) {
           </Link>
         </div>
 
+        <ScoreByTypeChart questions={history.answer_detail} />
         <ResultReviewList history={history} />
       </div>
     </>
