@@ -56,6 +56,9 @@ const LANGUAGES = [
     scoreLabel: (score: string, passMark: string) => `Score ${score}; pass mark ${passMark}`,
     reviewQuestion: (n: number) => `Review question ${n}`,
     wrong: 'Wrong',
+    byType: 'Right answers by question type',
+    multipleChoice: 'Multiple choice',
+    showTable: 'Show the figures as a table',
   },
   {
     locale: 'vi',
@@ -99,6 +102,9 @@ const LANGUAGES = [
     scoreLabel: (score: string, passMark: string) => `Điểm ${score}; điểm đạt ${passMark}`,
     reviewQuestion: (n: number) => `Xem lại câu ${n}`,
     wrong: 'Sai',
+    byType: 'Số câu đúng theo loại câu hỏi',
+    multipleChoice: 'Nhiều lựa chọn',
+    showTable: 'Xem số liệu dạng bảng',
   },
 ] as const;
 
@@ -363,6 +369,10 @@ for (const [index, l] of LANGUAGES.entries()) {
       await expect(page.getByText(l.correctOf(count - 1, count), { exact: true })).toBeVisible();
       await expect(chatButton).toBeVisible();
       await expectAccessible(page, 'a strict result');
+      // The result split by question type: every type right but multiple choice.
+      const byType = page.getByRole('figure', { name: l.byType });
+      await expect(byType.getByRole('row', { name: new RegExp(`^${l.multipleChoice}`) })).toContainText('0%');
+      await expect(byType.getByRole('row')).toHaveCount(7);
       await expect(
         page.getByText(score >= key.quiz_info.pass_mark_percent ? l.passed : l.failed, { exact: true }).first(),
       ).toBeVisible();
@@ -383,6 +393,16 @@ for (const [index, l] of LANGUAGES.entries()) {
         `${l.prefix}/quiz/result/${attemptId}`,
       );
       await expectAccessible(page, 'an ended attempt, opened again');
+
+      // The quiz's page charts the attempt, with its figures in a table behind the chart.
+      await page.goto(`${l.prefix}/quiz/${quizId}`);
+      const chart = page.getByRole('figure', { name: new RegExp(scoreText.replace('.', '\\.')) });
+      // The seeded learner may have older attempts here: this one is the latest point.
+      await expect(chart.locator('svg circle').last()).toBeVisible();
+      await chart.getByText(l.showTable).click();
+      await expect(chart.getByRole('table')).toContainText(scoreText);
+      await expectAccessible(page, 'a quiz page with its score chart');
+      await page.screenshot({ path: test.info().outputPath(`quiz-score-chart-${l.locale}.png`), fullPage: true });
     });
 
     test('reloading in the middle of a strict attempt resumes it with the answers and flags kept', async ({
