@@ -89,8 +89,6 @@ async function seedCourse(
       level: course.level,
       language: course.language,
       enrolmentCount: course.enrolmentCount,
-      rating: course.rating,
-      ratingCount: course.ratingCount,
       publishedAt: new Date(now.getTime() - course.publishedDaysAgo * DAY_MS),
     })
     .onConflictDoNothing({ target: courses.slug })
