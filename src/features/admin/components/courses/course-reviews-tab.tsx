@@ -69,6 +69,7 @@ export function CourseReviewsTab({ courseId }: { courseId: number }) {
     {
       title: t('reviews.author'),
       key: 'author',
+      width: 220,
       render: (_, review) => (
         <>
           {review.author.name}
@@ -77,7 +78,7 @@ export function CourseReviewsTab({ courseId }: { courseId: number }) {
         </>
       ),
     },
-    { title: t('reviews.language'), dataIndex: 'language', width: 90 },
+    { title: t('reviews.language'), dataIndex: 'language', width: 90, render: (code: string) => code.toUpperCase() },
     { title: t('reviews.helpful'), dataIndex: 'helpful_count', width: 90 },
     {
       title: t('reviews.actions'),

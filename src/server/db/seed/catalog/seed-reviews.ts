@@ -13,17 +13,18 @@ import { courseSlug } from './seed-catalog';
  * Demo learners who reviewed the demo courses. They have no password (they never sign in);
  * each is enrolled in the courses they review and has finished the first lesson, as the
  * review rule asks, so the demo's stars come from real review rows.
+ * @internal exported for the tests
  */
-const REVIEWERS = [
-  { email: 'reviewer.lan@learnhub.local', name: 'Nguyễn Thị Lan' },
-  { email: 'reviewer.minh@learnhub.local', name: 'Trần Quang Minh' },
-  { email: 'reviewer.emma@learnhub.local', name: 'Emma Walker' },
-  { email: 'reviewer.huy@learnhub.local', name: 'Lê Đức Huy' },
-  { email: 'reviewer.james@learnhub.local', name: 'James Carter' },
-  { email: 'reviewer.thao@learnhub.local', name: 'Phạm Phương Thảo' },
+export const DEMO_REVIEWERS = [
+  { email: 'reviewer.lan@learnhub.local', name: 'Nguyễn Thị Lan', language: 'vi' },
+  { email: 'reviewer.minh@learnhub.local', name: 'Trần Quang Minh', language: 'vi' },
+  { email: 'reviewer.emma@learnhub.local', name: 'Emma Walker', language: 'en' },
+  { email: 'reviewer.huy@learnhub.local', name: 'Lê Đức Huy', language: 'vi' },
+  { email: 'reviewer.james@learnhub.local', name: 'James Carter', language: 'en' },
+  { email: 'reviewer.thao@learnhub.local', name: 'Phạm Phương Thảo', language: 'vi' },
 ] as const;
 
-/** Reviews written in the reviewer's language; any fits any course. */
+/** Reviews in each language; any fits any course. */
 const TEXTS: { language: 'en' | 'vi'; rating: number; body: string }[] = [
   {
     language: 'vi',
@@ -51,6 +52,12 @@ const TEXTS: { language: 'en' | 'vi'; rating: number; body: string }[] = [
     rating: 3,
     body: 'Phần đầu hay, phần sau hơi nhanh với người mới.\n\nMong khóa học có thêm phụ đề cho các video dài.',
   },
+  { language: 'en', rating: 5, body: '' },
+  {
+    language: 'en',
+    rating: 3,
+    body: 'Solid basics, but I expected more exercises.\n\nThe last section would benefit from a worked project.',
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,11 +65,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Writes the demo reviews (once: a reviewer's review of a course is never written twice) and the courses' aggregates. */
 export async function seedReviews(db: Executor, now: Date = new Date()): Promise<void> {
   const reviewers = [];
-  for (const reviewer of REVIEWERS) {
-    reviewers.push(
+  for (const { language, ...reviewer } of DEMO_REVIEWERS) {
+    const user =
       (await userRepository.findByEmail(reviewer.email, db)) ??
-        (await userRepository.upsertByEmail({ ...reviewer, role: 'user', emailVerifiedAt: now }, db)),
-    );
+      (await userRepository.upsertByEmail({ ...reviewer, role: 'user', emailVerifiedAt: now }, db));
+    reviewers.push({ id: user.id, language });
   }
   for (const [index, seedCourse] of COURSES.entries()) {
     const course = await courseRepository.findBySlug(courseSlug(seedCourse), db);
@@ -78,7 +85,8 @@ export async function seedReviews(db: Executor, now: Date = new Date()): Promise
     const count = 3 + (index % 4);
     for (let n = 0; n < count; n += 1) {
       const reviewer = reviewers[(index + n) % reviewers.length]!;
-      const text = TEXTS[(index * 2 + n) % TEXTS.length]!;
+      const texts = TEXTS.filter((text) => text.language === reviewer.language);
+      const text = texts[(index + n) % texts.length]!;
       await enrolmentRepository.enrol(
         { userId: reviewer.id, courseId: course.id, source: course.priceVnd > 0 ? 'admin' : 'free' },
         db,
