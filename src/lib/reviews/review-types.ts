@@ -26,7 +26,7 @@ export const reviewSchema = z
   .meta({ id: 'CourseReview' });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const REVIEW_ELIGIBILITY = ['eligible', 'not_enrolled', 'no_lesson_finished'] as const;
+const REVIEW_ELIGIBILITY = ['eligible', 'not_enrolled', 'no_lesson_finished'] as const;
 export type ReviewEligibility = (typeof REVIEW_ELIGIBILITY)[number];
 
 export const myReviewSchema = z

@@ -203,6 +203,15 @@ describeEachDatabase('course reviews', () => {
     expect(await aggregate()).toEqual({ rating: 0, count: 0 });
   });
 
+  it('counts every review written at the same moment by different learners (writes to a course take turns)', async () => {
+    const learners = await Promise.all([reviewer(), reviewer(), reviewer(), reviewer(), reviewer()]);
+    const replies = await Promise.all(learners.map((learner, index) => write(learner, { rating: index + 1 })));
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(await aggregate()).toEqual({ rating: 3, count: 5 });
+    await Promise.all(learners.map((learner) => mine(learner, 'DELETE')));
+    expect(await aggregate()).toEqual({ rating: 0, count: 0 });
+  });
+
   it('audits the admin hide and mails the author in the language of the review', async () => {
     const admin = await signedInUser('admin');
     const learner = await reviewer('Trần Văn Nam');

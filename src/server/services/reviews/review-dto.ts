@@ -4,6 +4,7 @@ import type { ReviewWithAuthor } from '../../repositories/review-repository';
 /**
  * How a review names its author in public: the first word of their name and the initial of
  * the last ("Demo Learner" → "Demo L."), never the email. One word stays as it is.
+ * @internal exported for the tests
  */
 export function authorDisplayName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
