@@ -93,6 +93,11 @@ import * as contacts from '@/pages/api/contacts';
 import * as filesImagesId from '@/pages/api/files/images/[id]';
 import * as examCoursesId from '@/pages/api/exam/courses/[id]';
 import * as examCoursesIdEnrol from '@/pages/api/exam/courses/[id]/enrol';
+import * as examCoursesIdReviews from '@/pages/api/exam/courses/[id]/reviews';
+import * as examCoursesIdReviewsMine from '@/pages/api/exam/courses/[id]/reviews/mine';
+import * as examCoursesIdReviewsReviewIdHelpful from '@/pages/api/exam/courses/[id]/reviews/[reviewId]/helpful';
+import * as adminCoursesIdReviews from '@/pages/api/admin/courses/[id]/reviews';
+import * as adminReviewsId from '@/pages/api/admin/reviews/[id]';
 import * as examCourses from '@/pages/api/exam/courses/index';
 import * as examCoursesSlugsSlug from '@/pages/api/exam/courses/slugs/[slug]/index';
 import * as examCoursesSlugsSlugPurchasedStatus from '@/pages/api/exam/courses/slugs/[slug]/purchased-status';
@@ -160,6 +165,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/courses/[id]/curriculum': adminCoursesIdCurriculum,
   '/api/admin/courses/[id]': adminCoursesId,
   '/api/admin/courses/[id]/sections': adminCoursesIdSections,
+  '/api/admin/courses/[id]/reviews': adminCoursesIdReviews,
+  '/api/admin/reviews/[id]': adminReviewsId,
   '/api/admin/courses': adminCourses,
   '/api/admin/dashboard': adminDashboard,
   '/api/admin/lessons/[id]': adminLessonsId,
@@ -233,6 +240,9 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/files/images/[id]': filesImagesId,
   '/api/exam/courses/[id]': examCoursesId,
   '/api/exam/courses/[id]/enrol': examCoursesIdEnrol,
+  '/api/exam/courses/[id]/reviews': examCoursesIdReviews,
+  '/api/exam/courses/[id]/reviews/mine': examCoursesIdReviewsMine,
+  '/api/exam/courses/[id]/reviews/[reviewId]/helpful': examCoursesIdReviewsReviewIdHelpful,
   '/api/exam/courses': examCourses,
   '/api/exam/courses/slugs/[slug]': examCoursesSlugsSlug,
   '/api/exam/courses/slugs/[slug]/purchased-status': examCoursesSlugsSlugPurchasedStatus,

@@ -5,6 +5,7 @@ import * as contactMessageRepository from '@/server/repositories/contact-message
 import { createIssue } from '@/server/services/admin/newsletter/issue-writes';
 import { WEBVTT_CAPTIONS } from '../fixtures/media-files';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
+import * as lessonProgressRepository from '@/server/repositories/lesson-progress-repository';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
 import { createPostCategories, createPostFixture } from './helpers/blog';
 import { startVisitorChat, type VisitorChat } from './helpers/chat';
@@ -55,6 +56,8 @@ interface Fixtures {
   deletedIssueId: string;
   /** A canned reply of the chat console. */
   cannedReplyId: number;
+  /** The owner's review of the course they are enrolled in. */
+  review: { courseId: number; id: number };
 }
 
 interface Row {
@@ -732,6 +735,47 @@ const MATRIX: Row[] = [
     request: (f) => ({ path: '/api/admin/chat/close', body: { sessionId: f.chat.owner.sessionId } }),
     expect: ADMIN_ONLY,
   },
+  {
+    call: 'GET /api/exam/courses/{id}/reviews/mine',
+    request: (f) => ({ path: `/api/exam/courses/${f.review.courseId}/reviews/mine` }),
+    // Everyone signed in has their own answer (the others: no review, not enrolled).
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+    ownRecord: (data) => expect(data).toHaveProperty('eligibility'),
+  },
+  {
+    call: 'POST /api/exam/courses/{id}/reviews/{reviewId}/helpful',
+    request: (f) => ({ path: `/api/exam/courses/${f.review.courseId}/reviews/${f.review.id}/helpful`, method: 'POST' }),
+    // Anyone signed in may find a review helpful, but its author (403 OWN_REVIEW).
+    expect: { anonymous: 401, owner: 403, other: 200, admin: 200 },
+  },
+  {
+    call: 'DELETE /api/exam/courses/{id}/reviews/{reviewId}/helpful',
+    request: (f) => ({
+      path: `/api/exam/courses/${f.review.courseId}/reviews/${f.review.id}/helpful`,
+      method: 'DELETE',
+    }),
+    expect: { anonymous: 401, owner: 403, other: 200, admin: 200 },
+  },
+  {
+    call: 'GET /api/admin/courses/{id}/reviews',
+    request: (f) => ({ path: `/api/admin/courses/${f.review.courseId}/reviews` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/admin/reviews/{id}',
+    request: (f) => ({ path: `/api/admin/reviews/${f.review.id}`, method: 'PATCH', body: { hidden: false } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'PATCH /api/exam/courses/{id}/reviews/mine',
+    request: (f) => ({
+      path: `/api/exam/courses/${f.review.courseId}/reviews/mine`,
+      method: 'PATCH',
+      body: { rating: 4 },
+    }),
+    // Only one's own review is reachable: the others have none (404).
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+  },
   // Last: they change the orders the rows above read (a partial refund takes nothing back).
   {
     call: 'POST /api/admin/orders/{id}/refund',
@@ -761,6 +805,17 @@ describeEachDatabase('the authorization matrix', () => {
     const [owner, other, admin] = await Promise.all([signedInUser(), signedInUser(), signedInUser('admin')]);
     const course = await createExamCourse(`matrix-${Date.now()}`);
     await enrolmentRepository.enrol({ userId: owner.user.id, courseId: course.courseId, source: 'purchase' });
+    await lessonProgressRepository.upsert({
+      userId: owner.user.id,
+      lessonId: course.lessonIds[0],
+      positionS: 60,
+      completed: true,
+    });
+    const review = await api.call(`/api/exam/courses/${course.courseId}/reviews`, {
+      token: owner.token,
+      body: { rating: 5, body: 'Matrix review' },
+    });
+    expect(review.status).toBe(201);
 
     const product = await createSourceCode();
     const paid = await orderAndPay(api, owner.token, [{ product_type: 'SOURCE', product_id: product.id }]);
@@ -828,6 +883,7 @@ describeEachDatabase('the authorization matrix', () => {
           body: { language: 'vi', shortcut: 'matrix', text: 'Xin chào.' },
         })
       ).body.data.id,
+      review: { courseId: course.courseId, id: review.body.data.id },
     };
   });
 

@@ -8,6 +8,7 @@ import type { HttpMethod } from '@/server/http/handler';
 import { openApiPath, type OpenApiDocument } from '@/server/openapi/build-openapi';
 import * as contactMessageRepository from '@/server/repositories/contact-message-repository';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
+import * as lessonProgressRepository from '@/server/repositories/lesson-progress-repository';
 import { newsletterQueueSettled } from '@/server/services/newsletter/newsletter-queue';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
 import { loginToken, outboxMail, registerAccount, tokenFromMail } from './helpers/auth-routes';
@@ -54,6 +55,29 @@ interface SampleRequest {
 }
 
 type Sample = (f: Fixtures) => Promise<SampleRequest> | SampleRequest;
+
+/** A learner enrolled in the exam course with a finished lesson: one who may review it. */
+async function mayReview(f: Fixtures): Promise<string> {
+  const learner = await signedInUser();
+  await enrolmentRepository.enrol({ userId: learner.user.id, courseId: f.course.courseId, source: 'purchase' });
+  await lessonProgressRepository.upsert({
+    userId: learner.user.id,
+    lessonId: f.course.lessonIds[0],
+    positionS: 60,
+    completed: true,
+  });
+  return learner.token;
+}
+
+/** A review of the exam course, through the API, and its author's token. */
+async function reviewed(f: Fixtures): Promise<{ token: string; id: number }> {
+  const token = await mayReview(f);
+  const reply = await f.api.call(`/api/exam/courses/${f.course.courseId}/reviews`, {
+    token,
+    body: { rating: 4, body: 'Useful <b>course</b>' },
+  });
+  return { token, id: reply.body.data.id };
+}
 
 /** A draft issue, through the API as the editor makes one. */
 async function draftIssue(f: Fixtures): Promise<string> {
@@ -329,6 +353,34 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/exam/courses/[id]/enrol': async (f) => ({
     path: `/api/exam/courses/${f.freeCourseId}/enrol`,
     options: { method: 'POST', token: (await signedInUser()).token },
+  }),
+  'GET /api/exam/courses/[id]/reviews': async (f) => {
+    await reviewed(f);
+    return { path: `/api/exam/courses/${f.course.courseId}/reviews?sort=helpful`, options: { token: f.learner.token } };
+  },
+  'POST /api/exam/courses/[id]/reviews': async (f) => ({
+    path: `/api/exam/courses/${f.course.courseId}/reviews`,
+    options: { method: 'POST', token: await mayReview(f), body: { rating: 5, body: 'Great', language: 'vi' } },
+  }),
+  'GET /api/exam/courses/[id]/reviews/mine': async (f) => ({
+    path: `/api/exam/courses/${f.course.courseId}/reviews/mine`,
+    options: { token: (await reviewed(f)).token },
+  }),
+  'PATCH /api/exam/courses/[id]/reviews/mine': async (f) => ({
+    path: `/api/exam/courses/${f.course.courseId}/reviews/mine`,
+    options: { method: 'PATCH', token: (await reviewed(f)).token, body: { rating: 2 } },
+  }),
+  'DELETE /api/exam/courses/[id]/reviews/mine': async (f) => ({
+    path: `/api/exam/courses/${f.course.courseId}/reviews/mine`,
+    options: { method: 'DELETE', token: (await reviewed(f)).token },
+  }),
+  'POST /api/exam/courses/[id]/reviews/[reviewId]/helpful': async (f) => ({
+    path: `/api/exam/courses/${f.course.courseId}/reviews/${(await reviewed(f)).id}/helpful`,
+    options: { method: 'POST', token: f.learner.token },
+  }),
+  'DELETE /api/exam/courses/[id]/reviews/[reviewId]/helpful': async (f) => ({
+    path: `/api/exam/courses/${f.course.courseId}/reviews/${(await reviewed(f)).id}/helpful`,
+    options: { method: 'DELETE', token: f.learner.token },
   }),
   'GET /api/exam/group-categories': () => ({ path: '/api/exam/group-categories' }),
   'GET /api/exam/trending-courses': () => ({ path: '/api/exam/trending-courses' }),
@@ -852,6 +904,14 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/courses/[id]': (f) => ({
     path: `/api/admin/courses/${f.course.courseId}`,
     options: { token: f.admin.token },
+  }),
+  'GET /api/admin/courses/[id]/reviews': async (f) => {
+    await reviewed(f);
+    return { path: `/api/admin/courses/${f.course.courseId}/reviews`, options: { token: f.admin.token } };
+  },
+  'PATCH /api/admin/reviews/[id]': async (f) => ({
+    path: `/api/admin/reviews/${(await reviewed(f)).id}`,
+    options: { method: 'PATCH', token: f.admin.token, body: { hidden: true, reason: 'Sample reason' } },
   }),
   'PATCH /api/admin/courses/[id]': async (f) => ({
     path: `/api/admin/courses/${(await adminCourse(f)).id}`,

@@ -3,8 +3,13 @@ import { bootstrapServer } from '@/server/bootstrap';
 import { verifyPassword } from '@/server/auth/password';
 import { getDb } from '@/server/db/client';
 import { stockItems } from '@/server/db/schema/account-store';
+import { courses } from '@/server/db/schema/catalog';
+import { courseReviews } from '@/server/db/schema/reviews';
+import { DEMO_REVIEWERS } from '@/server/db/seed/catalog/seed-reviews';
 import { DEMO_USERS } from '@/server/db/seed/demo-users';
 import { seedDatabase } from '@/server/db/seed/seed-database';
+import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
+import * as reviewRepository from '@/server/repositories/review-repository';
 import * as userRepository from '@/server/repositories/user-repository';
 import { describeEachDatabase, truncateAll } from './helpers/databases';
 
@@ -14,7 +19,8 @@ describeEachDatabase('demo seed', (ctx) => {
   it('is idempotent: two runs leave the two demo accounts, verified, with working passwords', async () => {
     const first = await seedDatabase();
     await seedDatabase();
-    expect(await userRepository.countAll()).toBe(2);
+    // The two demo accounts, and the demo reviewers (who never sign in: no password).
+    expect(await userRepository.countAll()).toBe(DEMO_USERS.length + DEMO_REVIEWERS.length);
     expect(first.credentials.join('\n')).toContain('admin@learnhub.local  /  Admin#2026!');
 
     const admin = await userRepository.findByEmail('ADMIN@learnhub.local ');
@@ -30,6 +36,28 @@ describeEachDatabase('demo seed', (ctx) => {
     expect(await verifyPassword(learner!.passwordHash!, 'Learner#2026!')).toBe(true);
   });
 
+  it("writes real reviews, in both languages, by eligible learners, and each course's rating is their aggregate", async () => {
+    await seedDatabase();
+    await seedDatabase();
+    const reviews = await getDb().select().from(courseReviews);
+    const seededCourses = await getDb().select().from(courses);
+    expect(seededCourses.length).toBeGreaterThan(0);
+    expect(new Set(reviews.map((review) => review.language))).toEqual(new Set(['en', 'vi']));
+    for (const course of seededCourses) {
+      const own = reviews.filter((review) => review.courseId === course.id);
+      expect(own.length, course.slug).toBeGreaterThanOrEqual(3);
+      const mean = Math.round((own.reduce((sum, review) => sum + review.rating, 0) / own.length) * 10) / 10;
+      expect({ rating: course.rating, count: course.ratingCount }, course.slug).toEqual({
+        rating: mean,
+        count: own.length,
+      });
+      for (const review of own) {
+        expect(await enrolmentRepository.isEnrolled(review.userId, course.id)).toBe(true);
+        expect(await reviewRepository.hasFinishedLesson(review.userId, course.id)).toBe(true);
+      }
+    }
+  });
+
   it('stores the demo stock encrypted, each item with its fingerprint (so an import skips it)', async () => {
     await seedDatabase();
     const items = await getDb().select().from(stockItems);
@@ -39,7 +67,7 @@ describeEachDatabase('demo seed', (ctx) => {
 
   it('start-up seeds an empty database', async () => {
     await bootstrapServer({ seed: true });
-    expect(await userRepository.countAll()).toBe(DEMO_USERS.length);
+    expect(await userRepository.countAll()).toBe(DEMO_USERS.length + DEMO_REVIEWERS.length);
   });
 
   it('start-up leaves a database with users alone, and seeds nothing when seeding is off', async () => {

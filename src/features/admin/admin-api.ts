@@ -3,6 +3,7 @@ import type { AdminContact } from '@/lib/admin/admin-contact-types';
 import type { AdminIssue, IssuePreview, IssueTestSent } from '@/lib/admin/admin-newsletter-types';
 import type { ContactStatus } from '@/lib/admin/contact-inbox';
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
+import type { AdminReview } from '@/lib/reviews/review-types';
 import type { AdminOurWork } from '@/lib/admin/admin-our-work-types';
 import type { AdminOrder, GatewayCheck, RevealedStock } from '@/lib/admin/admin-order-types';
 import type { AdminPost, AdminPostTranslation, PostPreview } from '@/lib/admin/admin-post-types';
@@ -89,6 +90,10 @@ export const adminApi = {
   createCourse: (body: NewCourse) => api.post<AdminCourse>('/api/admin/courses', body),
   updateCourse: (id: number, body: Partial<CourseFields>) => api.patch<AdminCourse>(`/api/admin/courses/${id}`, body),
   deleteCourse: (id: number) => api.delete<{ deleted: true }>(`/api/admin/courses/${id}`),
+  courseReviews: (id: number, page: number) =>
+    api.getPage<AdminReview[]>(`/api/admin/courses/${id}/reviews?page=${page}&page_size=20`),
+  moderateReview: (id: number, body: { hidden: true; reason: string } | { hidden: false }) =>
+    api.patch<AdminReview>(`/api/admin/reviews/${id}`, body),
   addSection: (courseId: number, title: Bilingual) =>
     api.post<AdminCourse>(`/api/admin/courses/${courseId}/sections`, { title }),
   renameSection: (sectionId: number, title: Bilingual) =>

@@ -12,6 +12,7 @@ import * as newsletter from './schema/newsletter';
 import * as ourWorks from './schema/our-works';
 import * as posts from './schema/posts';
 import * as quiz from './schema/quiz';
+import * as reviews from './schema/reviews';
 import * as sandboxGateway from './schema/sandbox-gateway';
 import * as mail from './schema/mail';
 import * as orders from './schema/orders';
@@ -43,6 +44,7 @@ export const schema = {
   ...chat,
   ...auditLog,
   ...uploads,
+  ...reviews,
 };
 
 export type Schema = typeof schema;

@@ -48,6 +48,10 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   NEWSLETTER_NOT_DRAFT: 'The newsletter issue is being sent or was sent: it can no longer be edited or deleted.',
   NEWSLETTER_ALREADY_STARTED: 'The newsletter issue is being sent or was sent already: a send starts once.',
   NEWSLETTER_EMPTY: 'The newsletter issue has no language with both a subject and a body: there is nothing to mail.',
+  NOT_ENROLLED: 'Only learners enrolled in the course (free or bought) may review it.',
+  NO_LESSON_FINISHED: 'Finish at least one lesson of the course before reviewing it.',
+  OWN_REVIEW: 'A learner cannot mark their own review helpful.',
+  ALREADY_REVIEWED: 'The learner has reviewed this course already: edit that review (PATCH .../reviews/mine).',
   SHORTCUT_TAKEN: 'Another canned reply of the same language already uses this shortcut; choose another.',
   PAYMENT_GATEWAY_ERROR:
     "The payment gateway did not answer, refused the call, or its answer failed the signature check; the gateway's code is in the message.",

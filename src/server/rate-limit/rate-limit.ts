@@ -35,6 +35,10 @@ const RULES = {
   sourceDownload: { points: 20, duration: 24 * 60 * 60 },
   /** The buyer's "check with the gateway" per order (the result page asks while the IPN is late). */
   paymentCheck: { points: 4, duration: 60 },
+  /** Course review writes (create, edit, delete) per learner. */
+  reviewWrite: { points: 30, duration: 60 * 60 },
+  /** Helpful votes (given or taken back) per user. */
+  reviewVote: { points: 120, duration: 60 * 60 },
   /** The admin console's new-message polls per signed-in session: the same pace. */
   chatAdminPoll: { points: 1, duration: CHAT_POLL_MIN_INTERVAL_S },
 } as const;

@@ -15,6 +15,7 @@ import {
   newsletterIssueMail,
 } from '@/server/mail/templates/newsletter-mails';
 import { receiptMail } from '@/server/mail/templates/receipt-mail';
+import { reviewHiddenMail } from '@/server/mail/templates/review-hidden-mail';
 import { resetPasswordMail } from '@/server/mail/templates/reset-password-mail';
 import { verifyEmailMail } from '@/server/mail/templates/verify-email-mail';
 
@@ -57,6 +58,13 @@ const MAILS: Record<string, (locale: Locale) => MailMessage> = {
       message: 'First paragraph.\n\nSecond one.',
       language: locale,
       createdAt: new Date(),
+    }),
+  reviewHidden: (locale) =>
+    reviewHiddenMail(locale, person, {
+      courseTitle: 'SQL <from> zero',
+      reason: 'Spam <a href=x>link</a>',
+      body: 'First <i>part</i>.\n\nSecond.',
+      link: 'http://localhost:3000/courses/sql',
     }),
   contactReply: (locale) =>
     contactReplyMail(
@@ -158,6 +166,16 @@ describe.each(LOCALES)('every mail in %s', (locale) => {
     expect(reply.html).not.toContain('<script>');
     expect(reply.html).toContain('Thanks &lt;script&gt;alert(1)&lt;/script&gt;.');
     expect(reply.text).toContain('Thanks <script>alert(1)</script>.');
+  });
+
+  it('tells a learner their review was hidden: the course, the reason and the review, escaped in HTML', () => {
+    const mail = MAILS.reviewHidden!(locale);
+    expect(mail.subject).toContain('SQL <from> zero');
+    expect(mail.text).toContain('Spam <a href=x>link</a>');
+    expect(mail.text).toContain('First <i>part</i>.');
+    expect(mail.html).not.toContain('<a href=x>');
+    expect(mail.html).toContain('Spam &lt;a href=x&gt;link&lt;/a&gt;');
+    expect(mail.text).toContain('http://localhost:3000/courses/sql');
   });
 
   it("answers a contact message under its subject, quoting it, signed by the admin, with the team's reply-to", () => {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 import { AppImage } from '@/components/app-image';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { SeoHead } from '@/components/seo-head';
 import { formatNumber } from '@/lib/format/number';
 import type { CourseDetail } from '@/lib/catalog/course-types';
@@ -16,6 +18,11 @@ import { CourseQuizzes } from './course-quizzes';
 import { EnrolPanel } from './enrol-panel';
 import styles from './course-detail.module.scss';
 
+// The reviews (list, sort, filter, paging, votes, the learner's form) are read in the
+// browser, in their own chunk loaded after the page: React's own lazy, not next/dynamic,
+// whose loader would add to every page's first load (see site-header.tsx).
+const CourseReviews = lazy(() => import('./course-reviews').then((m) => ({ default: m.CourseReviews })));
+
 export interface CourseDetailPageProps {
   course: CourseDetail;
 }
@@ -28,6 +35,7 @@ export function CourseDetailPage({ course }: CourseDetailPageProps) {
   const durationText = useDurationText();
   const enrolment = useCourseEnrolment(course);
   const firstLessonId = course.sections.flatMap((section) => section.lessons)[0]?.id ?? null;
+  const hydrated = useHydrated();
   const paragraphs = course.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
 
   return (
@@ -70,7 +78,25 @@ export function CourseDetailPage({ course }: CourseDetailPageProps) {
               {t('detail.lessons', { count: course.lesson_count })} · {durationText(course.total_duration_s)}
             </li>
             <li>
-              ★ {formatNumber(course.rating, i18n.language)} ·{' '}
+              {course.rating_count > 0 ? (
+                <a
+                  href="#course-reviews"
+                  aria-label={t('detail.ratingLabel', {
+                    rating: formatNumber(course.rating, i18n.language),
+                    count: course.rating_count,
+                  })}
+                >
+                  {t('detail.ratingSummary', {
+                    rating: formatNumber(course.rating, i18n.language),
+                    count: course.rating_count,
+                    formatted: formatNumber(course.rating_count, i18n.language),
+                  })}
+                </a>
+              ) : (
+                t('detail.noRatings')
+              )}
+            </li>
+            <li>
               {t('card.learners', {
                 count: course.enrolment_count,
                 formatted: formatNumber(course.enrolment_count, i18n.language),
@@ -120,6 +146,16 @@ export function CourseDetailPage({ course }: CourseDetailPageProps) {
               <CourseQuizzes groups={course.quiz_info} />
             </section>
           )}
+          <section aria-labelledby="course-reviews">
+            <h2 id="course-reviews">{t('reviews.heading')}</h2>
+            {hydrated ? (
+              <Suspense fallback={<p role="status">{t('reviews.loading')}</p>}>
+                <CourseReviews courseId={course.id} />
+              </Suspense>
+            ) : (
+              <p role="status">{t('reviews.loading')}</p>
+            )}
+          </section>
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import { getDb } from '../client';
 import type { Database } from '../types';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedDemoEnrolments } from './catalog/seed-demo-enrolments';
+import { seedReviews } from './catalog/seed-reviews';
 import { seedAccountStore } from './commerce/seed-account-store';
 import { seedSourceCodes } from './commerce/seed-source-codes';
 import { seedOurWorks } from './content/seed-our-works';
@@ -22,6 +23,7 @@ export async function seedDatabase(db: Database = getDb()): Promise<SeedReport> 
     const credentials = await seedUsers(tx);
     await seedCatalog(tx);
     await seedDemoEnrolments(tx);
+    await seedReviews(tx);
     await seedSourceCodes(tx);
     await seedAccountStore(tx);
     await seedPosts(tx);

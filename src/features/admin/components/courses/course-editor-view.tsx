@@ -12,6 +12,7 @@ import { AdminShell } from '../admin-shell';
 import { DeleteButton } from '../delete-button';
 import { CourseDetailsForm } from './course-details-form';
 import styles from './course-editor.module.scss';
+import { CourseReviewsTab } from './course-reviews-tab';
 import { CurriculumEditor } from './curriculum-editor';
 import { StatusTag } from './status-tag';
 import { WriteNoticeLine } from '../write-notice';
@@ -115,6 +116,11 @@ export function CourseEditorView({ course: initial, categoryGroups }: CourseEdit
                   ))}
                 </ul>
               ),
+          },
+          {
+            key: 'reviews',
+            label: t('reviews.title'),
+            children: <CourseReviewsTab courseId={course.id} />,
           },
         ]}
       />

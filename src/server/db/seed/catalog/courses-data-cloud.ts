@@ -16,8 +16,6 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
     language: 'en',
     categories: ['sql-databases'],
     enrolmentCount: 1105,
-    rating: 4.8,
-    ratingCount: 203,
     publishedDaysAgo: 90,
     sections: [
       {
@@ -219,8 +217,6 @@ export const DATA_CLOUD_COURSES: SeedCourse[] = [
     language: 'vi',
     categories: ['cloud-devops'],
     enrolmentCount: 418,
-    rating: 4.6,
-    ratingCount: 77,
     publishedDaysAgo: 20,
     sections: [
       {

@@ -16,8 +16,6 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
     language: 'vi',
     categories: ['english'],
     enrolmentCount: 2650,
-    rating: 4.9,
-    ratingCount: 540,
     publishedDaysAgo: 300,
     sections: [
       {
@@ -249,8 +247,6 @@ export const LANGUAGE_COURSES: SeedCourse[] = [
     language: 'en',
     categories: ['ielts', 'english'],
     enrolmentCount: 730,
-    rating: 4.7,
-    ratingCount: 141,
     publishedDaysAgo: 45,
     sections: [
       {

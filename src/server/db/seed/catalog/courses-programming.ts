@@ -16,8 +16,6 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
     language: 'vi',
     categories: ['javascript', 'web-development'],
     enrolmentCount: 1840,
-    rating: 4.8,
-    ratingCount: 312,
     publishedDaysAgo: 240,
     sections: [
       {
@@ -241,8 +239,6 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
     language: 'en',
     categories: ['web-development', 'javascript'],
     enrolmentCount: 956,
-    rating: 4.7,
-    ratingCount: 188,
     publishedDaysAgo: 120,
     sections: [
       {
@@ -448,8 +444,6 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
     language: 'vi',
     categories: ['python'],
     enrolmentCount: 1210,
-    rating: 4.6,
-    ratingCount: 254,
     publishedDaysAgo: 60,
     sections: [
       {

@@ -11,10 +11,7 @@ import type { Bilingual, SeedCourse, SeedQuestion, SeedText } from './seed-types
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The slug of a demo course: its title in the language it is taught in, folded to ASCII.
- * @internal exported for the tests
- */
+/** The slug of a demo course: its title in the language it is taught in, folded to ASCII. */
 export function courseSlug(course: SeedCourse): string {
   return toAsciiSlug(course.title[course.language]);
 }
@@ -89,8 +86,6 @@ async function seedCourse(
       level: course.level,
       language: course.language,
       enrolmentCount: course.enrolmentCount,
-      rating: course.rating,
-      ratingCount: course.ratingCount,
       publishedAt: new Date(now.getTime() - course.publishedDaysAgo * DAY_MS),
     })
     .onConflictDoNothing({ target: courses.slug })

@@ -56,8 +56,6 @@ export interface SeedCourse {
   /** Category slugs (seed/catalog/categories.ts). */
   categories: string[];
   enrolmentCount: number;
-  rating: number;
-  ratingCount: number;
   publishedDaysAgo: number;
   sections: SeedSection[];
   quizGroups: SeedQuizGroup[];
