@@ -44,6 +44,7 @@ export function myCourse(overrides: Partial<MyCourse> = {}): MyCourse {
     enrolled_at: '2026-11-01T09:00:00.000Z',
     enrolment_source: 'free',
     progress: { completed_lessons: 0, total_lessons: 5, percent: 0, last_lesson_id: null, first_lesson_id: 7 },
+    certificate_code: null,
     ...overrides,
   };
 }

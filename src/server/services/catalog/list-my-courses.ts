@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/locales';
+import * as certificateRepository from '../../repositories/certificate-repository';
 import * as courseRepository from '../../repositories/course-repository';
 import * as curriculumRepository from '../../repositories/curriculum-repository';
 import * as lessonProgressRepository from '../../repositories/lesson-progress-repository';
@@ -13,9 +14,10 @@ import { summarize } from './summarize-courses';
 export async function listMyCourses(userId: string, language: Locale): Promise<MyCourse[]> {
   const rows = await courseRepository.listEnrolled(userId);
   const courseIds = rows.map((row) => row.course.id);
-  const [lessonCounts, progressRows] = await Promise.all([
+  const [lessonCounts, progressRows, certificateCodes] = await Promise.all([
     curriculumRepository.countLessons(courseIds),
     lessonProgressRepository.summarizeCourses(userId, courseIds),
+    certificateRepository.validCodesByCourse(userId, courseIds),
   ]);
   const summaries = summarize(
     rows.map((row) => row.course),
@@ -28,6 +30,7 @@ export async function listMyCourses(userId: string, language: Locale): Promise<M
     enrolled_at: rows[index]!.enrolledAt.toISOString(),
     enrolment_source: rows[index]!.source,
     progress: courseProgress(countsByCourse.get(summary.id), progressByCourse.get(summary.id)),
+    certificate_code: certificateCodes.get(summary.id) ?? null,
   }));
 }
 
