@@ -77,7 +77,9 @@ export const adminUserSchema = z
     enrolments: recent(userEnrolmentSchema),
     attempts: recent(userAttemptSchema),
     chats: recent(userChatSchema),
-    certificates: z.array(adminCertificateSchema).describe("The account's certificates, newest first, revoked ones too."),
+    certificates: z
+      .array(adminCertificateSchema)
+      .describe("The account's certificates, newest first, revoked ones too."),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -12,7 +12,12 @@ export const certificateSchema = z
       titles: z.object({ en: z.string(), vi: z.string() }),
     }),
     issued_at: timestampSchema,
-    score: z.number().min(0).max(100).nullable().describe("The final quiz's best passing strict score; null without one."),
+    score: z
+      .number()
+      .min(0)
+      .max(100)
+      .nullable()
+      .describe("The final quiz's best passing strict score; null without one."),
     status: z.enum(['valid', 'revoked']),
     revoked_at: timestampSchema.nullable(),
     revoked_reason: z.string().nullable(),

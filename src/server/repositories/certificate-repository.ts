@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { quizAttempts } from '../db/schema/attempts';
 import { users } from '../db/schema/auth';
@@ -32,34 +32,43 @@ export async function completionFacts(
   courseId: number,
   db: Executor = getDb(),
 ): Promise<CompletionFacts | null> {
-  const [row] = await db
-    .select({
-      titleEn: courses.titleEn,
-      titleVi: courses.titleVi,
-      finalQuizId: courses.finalQuizId,
-      totalLessons: sql<number>`(select count(*)::int from ${lessons} join ${sections} on ${sections.id} = ${lessons.sectionId} where ${sections.courseId} = ${courses.id})`,
-      completedLessons: sql<number>`(select count(*)::int from ${lessonProgress} join ${lessons} on ${lessons.id} = ${lessonProgress.lessonId} join ${sections} on ${sections.id} = ${lessons.sectionId} where ${sections.courseId} = ${courses.id} and ${lessonProgress.userId} = ${userId} and ${lessonProgress.completedAt} is not null)`,
-      learnerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${userId})`,
-    })
+  const [course] = await db
+    .select({ titleEn: courses.titleEn, titleVi: courses.titleVi, finalQuizId: courses.finalQuizId })
     .from(courses)
     .where(eq(courses.id, courseId));
-  if (!row) return null;
+  const [learner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  if (!course || !learner) return null;
+  const [lessonCounts] = await db
+    .select({
+      total: count(lessons.id),
+      completed: count(lessonProgress.completedAt),
+    })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
+    .where(eq(sections.courseId, courseId));
   let bestPassingScore: number | null = null;
-  if (row.finalQuizId !== null) {
+  if (course.finalQuizId !== null) {
     const [best] = await db
       .select({ score: max(quizAttempts.score) })
       .from(quizAttempts)
       .where(
         and(
           eq(quizAttempts.userId, userId),
-          eq(quizAttempts.quizId, row.finalQuizId),
+          eq(quizAttempts.quizId, course.finalQuizId),
           eq(quizAttempts.mode, 'strict'),
           eq(quizAttempts.isPass, true),
         ),
       );
     bestPassingScore = best?.score === null || best?.score === undefined ? null : Number(best.score);
   }
-  return { ...row, bestPassingScore };
+  return {
+    ...course,
+    totalLessons: lessonCounts?.total ?? 0,
+    completedLessons: lessonCounts?.completed ?? 0,
+    bestPassingScore,
+    learnerName: learner.name,
+  };
 }
 
 /** The courses whose final quiz this is (one, as the back office sets it). */

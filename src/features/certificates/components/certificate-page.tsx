@@ -41,9 +41,7 @@ export function CertificatePage({ certificate }: CertificatePageProps) {
           </h1>
           <div className={`${styles.status} ${revoked ? styles.revoked : styles.valid}`}>
             <p className={styles.statusTitle}>
-              {revoked
-                ? t('page.revoked', { date: formatDate(certificate.revoked_at!, locale) })
-                : t('page.valid')}
+              {revoked ? t('page.revoked', { date: formatDate(certificate.revoked_at!, locale) }) : t('page.valid')}
             </p>
             <p>{revoked ? t('page.revokedDetail') : t('page.validDetail')}</p>
             {revoked && certificate.revoked_reason && (

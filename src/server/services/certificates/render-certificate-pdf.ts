@@ -68,8 +68,15 @@ export async function renderCertificatePdf(certificate: Certificate, language: L
   doc.registerFont('bold', bold);
 
   // Frame.
-  doc.lineWidth(3).strokeColor(ACCENT).rect(22, 22, PAGE.width - 44, PAGE.height - 44).stroke();
-  doc.lineWidth(0.75).rect(32, 32, PAGE.width - 64, PAGE.height - 64).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .rect(22, 22, PAGE.width - 44, PAGE.height - 44)
+    .stroke();
+  doc
+    .lineWidth(0.75)
+    .rect(32, 32, PAGE.width - 64, PAGE.height - 64)
+    .stroke();
 
   const inner = { x: 80, width: PAGE.width - 160 };
   const centred = (text: string, y: number, font: 'regular' | 'bold', size: number, color = INK) =>
@@ -82,7 +89,13 @@ export async function renderCertificatePdf(certificate: Certificate, language: L
   centred(brand, 62, 'bold', 18, ACCENT);
   centred(t('pdf.heading'), 100, 'bold', 30);
   if (certificate.revokedAt) {
-    centred(t('pdf.revoked', { date: formatDate(certificate.revokedAt.toISOString(), language) }), 146, 'bold', 16, DANGER);
+    centred(
+      t('pdf.revoked', { date: formatDate(certificate.revokedAt.toISOString(), language) }),
+      146,
+      'bold',
+      16,
+      DANGER,
+    );
   }
   centred(t('pdf.certifies'), 182, 'regular', 14, MUTED);
   centred(certificate.learnerName, 206, 'bold', fitSize(doc, certificate.learnerName, inner.width, 34), INK);
@@ -103,8 +116,16 @@ export async function renderCertificatePdf(certificate: Certificate, language: L
   const qrSize = 104;
   const qrX = PAGE.width - 64 - qrSize;
   const qrY = PAGE.height - 64 - qrSize;
-  doc.font('bold').fontSize(12).fillColor(INK).text(t('pdf.code', { code: certificate.code }), 64, qrY + 30);
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(t('pdf.verify'), 64, qrY + 54);
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(t('pdf.code', { code: certificate.code }), 64, qrY + 30);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(t('pdf.verify'), 64, qrY + 54);
   doc.fillColor(ACCENT).text(url, 64, qrY + 70, { link: url, width: qrX - 84 });
   drawQrCode(doc, url, qrX, qrY, qrSize);
 

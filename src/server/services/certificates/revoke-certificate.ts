@@ -59,7 +59,11 @@ export async function restoreCertificate(code: string, actor: AuthUser): Promise
   return getDb().transaction(async (tx) => {
     const current = await lockCertificate(code, tx);
     if (!current.revokedAt) return toAdminCertificate(current);
-    const restored = await certificateRepository.setRevocation(current.id, { revokedAt: null, revokedReason: null }, tx);
+    const restored = await certificateRepository.setRevocation(
+      current.id,
+      { revokedAt: null, revokedReason: null },
+      tx,
+    );
     await recordAudit(tx, actor, {
       action: 'certificate.restore',
       entityType: 'certificate',

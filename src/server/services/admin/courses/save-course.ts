@@ -41,7 +41,7 @@ function statusColumns(status: CourseStatus, current: Pick<Course, 'publishedAt'
 async function assertQuizOfCourse(quizId: number | null | undefined, courseId: number, db: Executor): Promise<void> {
   if (quizId === undefined || quizId === null) return;
   if (!(await adminCourseRepository.quizBelongsTo(quizId, courseId, db))) {
-    const message = 'Choose one of this course\'s quizzes.';
+    const message = "Choose one of this course's quizzes.";
     throw new AppError('VALIDATION_ERROR', `final_quiz_id: ${message}`, { final_quiz_id: message });
   }
 }
