@@ -15,6 +15,7 @@ import { createBackOfficeFixtures, SAMPLE_QUESTION, type BackOfficeFixtures } fr
 import { issueBody } from './helpers/newsletter';
 import { isolateRateLimits } from './helpers/rate-limits';
 import { addLessonCaptions } from './helpers/uploads';
+import { insertCertificate } from './helpers/certificates';
 import { signedInUser } from './helpers/users';
 
 /**
@@ -55,6 +56,8 @@ interface Fixtures {
   deletedIssueId: string;
   /** A canned reply of the chat console. */
   cannedReplyId: number;
+  /** The owner's certificate, which the admin's rows revoke and restore. */
+  certificateCode: string;
 }
 
 interface Row {
@@ -732,6 +735,16 @@ const MATRIX: Row[] = [
     request: (f) => ({ path: '/api/admin/chat/close', body: { sessionId: f.chat.owner.sessionId } }),
     expect: ADMIN_ONLY,
   },
+  {
+    call: 'POST /api/admin/certificates/{code}/revoke',
+    request: (f) => ({ path: `/api/admin/certificates/${f.certificateCode}/revoke`, body: { reason: 'matrix check' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/certificates/{code}/restore',
+    request: (f) => ({ path: `/api/admin/certificates/${f.certificateCode}/restore`, method: 'POST' }),
+    expect: ADMIN_ONLY,
+  },
   // Last: they change the orders the rows above read (a partial refund takes nothing back).
   {
     call: 'POST /api/admin/orders/{id}/refund',
@@ -828,6 +841,7 @@ describeEachDatabase('the authorization matrix', () => {
           body: { language: 'vi', shortcut: 'matrix', text: 'Xin chào.' },
         })
       ).body.data.id,
+      certificateCode: (await insertCertificate(owner.user.id, course.courseId)).code,
     };
   });
 
