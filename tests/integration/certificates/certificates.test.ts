@@ -12,6 +12,7 @@ import * as revokeRoute from '@/pages/api/admin/certificates/[code]/revoke';
 import * as restoreRoute from '@/pages/api/admin/certificates/[code]/restore';
 import * as auditRoute from '@/pages/api/admin/audit-log';
 import * as adminUserRoute from '@/pages/api/admin/users/[id]/index';
+import * as adminCourseRoute from '@/pages/api/admin/courses/[id]/index';
 import { getServerSideProps } from '@/pages/certificates/[code]';
 import { getDb } from '@/server/db/client';
 import { users } from '@/server/db/schema/auth';
@@ -41,6 +42,7 @@ beforeAll(async () => {
     '/api/admin/certificates/[code]/restore': restoreRoute,
     '/api/admin/audit-log': auditRoute,
     '/api/admin/users/[id]': adminUserRoute,
+    '/api/admin/courses/[id]': adminCourseRoute,
   });
 });
 afterAll(() => Promise.all([exam.close(), api.close()]));
@@ -273,6 +275,24 @@ describeEachDatabase('certificates', () => {
     expect(taken).toMatchObject({ enrolments: 1, certificates: 1 });
     const [certificate] = await certificatesOf(learner);
     expect(certificate).toMatchObject({ revokedReason: 'Refunded', revokedAt: expect.any(Date) });
+  });
+
+  it("sets a course's final quiz in the back office: one of its own quizzes or none (audited)", async () => {
+    const admin = await signedInUser('admin');
+    const patch = (body: unknown) =>
+      api.call(`/api/admin/courses/${plain.courseId}`, { method: 'PATCH', token: admin.token, body });
+    const foreign = await patch({ final_quiz_id: course.finalQuiz.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.fields).toEqual({ final_quiz_id: "Choose one of this course's quizzes." });
+
+    const set = await patch({ final_quiz_id: plain.finalQuiz.id });
+    expect(set.status).toBe(200);
+    expect(set.body.data.final_quiz_id).toBe(plain.finalQuiz.id);
+    const [audit] = await auditOf(api, admin.token, 'course', plain.courseId);
+    expect(audit).toMatchObject({ before: { final_quiz_id: null }, after: { final_quiz_id: plain.finalQuiz.id } });
+
+    const cleared = await patch({ final_quiz_id: null });
+    expect(cleared.body.data.final_quiz_id).toBeNull();
   });
 
   it('serves a one-page A4-landscape PDF with the code and the name, made within the time budget', async () => {
