@@ -8,7 +8,7 @@ import * as certificateRepository from '../../repositories/certificate-repositor
 import type { Certificate, CertificateWithSlug } from '../../repositories/certificate-repository';
 import { localized } from '../../i18n/localized';
 
-export function toCertificateReply(certificate: CertificateWithSlug, language: Locale): CertificateReply {
+function toCertificateReply(certificate: CertificateWithSlug, language: Locale): CertificateReply {
   return {
     code: certificate.code,
     learner_name: certificate.learnerName,
