@@ -1,3 +1,4 @@
+import type { Locale } from './locales';
 /** Paths of the site's pages (spec §2, DESIGN.md §8), written once. */
 export const ROUTES = {
   home: '/',
@@ -38,6 +39,11 @@ export const examPath = (quizId: number, mode: 'practice' | 'strict', resumeAtte
 export const quizResultPath = (historyId: number) => `/quiz/result/${historyId}`;
 export const questionReviewPath = (historyId: number, questionId: number) =>
   `${quizResultPath(historyId)}/questions/${questionId}`;
+
+/** A certificate's public verification page, and its PDF (issue 24). */
+export const certificatePath = (code: string) => `/certificates/${encodeURIComponent(code)}`;
+export const certificatePdfPath = (code: string, lang?: Locale) =>
+  `/api/certificates/${encodeURIComponent(code)}/pdf${lang ? `?lang=${lang}` : ''}`;
 
 /** Paths of the shop's pages (DESIGN.md §8). */
 export const sourceCodePath = (slug: string) => `${ROUTES.sourceCodes}/${encodeURIComponent(slug)}`;

@@ -14,6 +14,8 @@ import * as adminAccountStores from '@/pages/api/admin/account-stores/index';
 import * as adminAccountStoresVariantsId from '@/pages/api/admin/account-stores/variants/[id]/index';
 import * as adminAccountStoresVariantsIdStock from '@/pages/api/admin/account-stores/variants/[id]/stock';
 import * as adminAuditLog from '@/pages/api/admin/audit-log';
+import * as adminCertificatesCodeRestore from '@/pages/api/admin/certificates/[code]/restore';
+import * as adminCertificatesCodeRevoke from '@/pages/api/admin/certificates/[code]/revoke';
 import * as adminContactsId from '@/pages/api/admin/contacts/[id]/index';
 import * as adminContactsIdReplies from '@/pages/api/admin/contacts/[id]/replies';
 import * as adminContacts from '@/pages/api/admin/contacts/index';
@@ -83,6 +85,8 @@ import * as authMe from '@/pages/api/auth/me';
 import * as authRegister from '@/pages/api/auth/register';
 import * as authRequestVerifyMail from '@/pages/api/auth/request-verify-mail';
 import * as authResetPassword from '@/pages/api/auth/reset-password';
+import * as certificatesCode from '@/pages/api/certificates/[code]/index';
+import * as certificatesCodePdf from '@/pages/api/certificates/[code]/pdf';
 import * as chatAdminMessagesNew from '@/pages/api/chat/admin/messages/new';
 import * as chatHistory from '@/pages/api/chat/history';
 import * as chatInitialize from '@/pages/api/chat/initialize';
@@ -159,6 +163,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/account-stores/variants/[id]': adminAccountStoresVariantsId,
   '/api/admin/account-stores/variants/[id]/stock': adminAccountStoresVariantsIdStock,
   '/api/admin/audit-log': adminAuditLog,
+  '/api/admin/certificates/[code]/restore': adminCertificatesCodeRestore,
+  '/api/admin/certificates/[code]/revoke': adminCertificatesCodeRevoke,
   '/api/admin/contacts': adminContacts,
   '/api/admin/contacts/[id]': adminContactsId,
   '/api/admin/contacts/[id]/replies': adminContactsIdReplies,
@@ -230,6 +236,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/auth/register': authRegister,
   '/api/auth/request-verify-mail': authRequestVerifyMail,
   '/api/auth/reset-password': authResetPassword,
+  '/api/certificates/[code]': certificatesCode,
+  '/api/certificates/[code]/pdf': certificatesCodePdf,
   '/api/chat/admin/messages/new': chatAdminMessagesNew,
   '/api/chat/history': chatHistory,
   '/api/chat/initialize': chatInitialize,

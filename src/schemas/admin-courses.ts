@@ -39,7 +39,17 @@ export const createCourseBodySchema = z.object({
 export type CreateCourseInput = z.output<typeof createCourseBodySchema>;
 
 export const updateCourseBodySchema = z
-  .object(courseFields)
+  .object({
+    ...courseFields,
+    final_quiz_id: z
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .nullable()
+      .describe(
+        "One of the course's quizzes: passing it in strict mode, with every lesson completed, earns the certificate. null: the lessons alone.",
+      ),
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateCourseInput = z.output<typeof updateCourseBodySchema>;

@@ -16,6 +16,7 @@ import { createBackOfficeFixtures, SAMPLE_QUESTION, type BackOfficeFixtures } fr
 import { issueBody } from './helpers/newsletter';
 import { isolateRateLimits } from './helpers/rate-limits';
 import { addLessonCaptions } from './helpers/uploads';
+import { insertCertificate } from './helpers/certificates';
 import { signedInUser } from './helpers/users';
 
 /**
@@ -58,6 +59,8 @@ interface Fixtures {
   cannedReplyId: number;
   /** The owner's review of the course they are enrolled in. */
   review: { courseId: number; id: number };
+  /** The owner's certificate, which the admin's rows revoke and restore. */
+  certificateCode: string;
 }
 
 interface Row {
@@ -776,6 +779,16 @@ const MATRIX: Row[] = [
     // Only one's own review is reachable: the others have none (404).
     expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
   },
+  {
+    call: 'POST /api/admin/certificates/{code}/revoke',
+    request: (f) => ({ path: `/api/admin/certificates/${f.certificateCode}/revoke`, body: { reason: 'matrix check' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /api/admin/certificates/{code}/restore',
+    request: (f) => ({ path: `/api/admin/certificates/${f.certificateCode}/restore`, method: 'POST' }),
+    expect: ADMIN_ONLY,
+  },
   // Last: they change the orders the rows above read (a partial refund takes nothing back).
   {
     call: 'POST /api/admin/orders/{id}/refund',
@@ -884,6 +897,7 @@ describeEachDatabase('the authorization matrix', () => {
         })
       ).body.data.id,
       review: { courseId: course.courseId, id: review.body.data.id },
+      certificateCode: (await insertCertificate(owner.user.id, course.courseId)).code,
     };
   });
 

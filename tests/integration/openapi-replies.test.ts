@@ -25,6 +25,7 @@ import { isolateRateLimits } from './helpers/rate-limits';
 import { addLessonCaptions, storeTestUpload } from './helpers/uploads';
 import { signedInUser } from './helpers/users';
 import { FORMAT_SAMPLES, mp4File } from '../fixtures/media-files';
+import { insertCertificate } from './helpers/certificates';
 
 /**
  * The API document against the API (issue 20, item 5): for every route and method of the
@@ -287,6 +288,11 @@ async function adminQuiz(f: Fixtures) {
   return { id: quiz.id, questionId: withQuestion.questions[0]!.id };
 }
 
+/** A certificate of the fixture course, for a learner of its own. */
+async function sampleCertificate(f: Fixtures) {
+  return insertCertificate((await signedInUser()).user.id, f.course.courseId);
+}
+
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health': () => ({ path: '/api/health' }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
@@ -385,6 +391,21 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/exam/group-categories': () => ({ path: '/api/exam/group-categories' }),
   'GET /api/exam/trending-courses': () => ({ path: '/api/exam/trending-courses' }),
   'GET /api/exam/my-courses': (f) => ({ path: '/api/exam/my-courses', options: { token: f.learner.token } }),
+  'GET /api/certificates/[code]': async (f) => ({
+    path: `/api/certificates/${(await sampleCertificate(f)).code}?lang=vi`,
+  }),
+  'GET /api/certificates/[code]/pdf': async (f) => ({
+    path: `/api/certificates/${(await sampleCertificate(f)).code}/pdf`,
+  }),
+  'POST /api/admin/certificates/[code]/revoke': async (f) => ({
+    path: `/api/admin/certificates/${(await sampleCertificate(f)).code}/revoke`,
+    options: { token: f.admin.token, body: { reason: 'Sample revocation' } },
+  }),
+  'POST /api/admin/certificates/[code]/restore': async (f) => {
+    const { code } = await sampleCertificate(f);
+    await f.api.call(`/api/admin/certificates/${code}/revoke`, { token: f.admin.token, body: { reason: 'Sample' } });
+    return { path: `/api/admin/certificates/${code}/restore`, options: { method: 'POST', token: f.admin.token } };
+  },
   'GET /api/exam/lessons/[id]': (f) => ({
     path: `/api/exam/lessons/${f.course.lessonIds[1]}`,
     options: { token: f.learner.token },

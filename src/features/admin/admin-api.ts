@@ -10,6 +10,7 @@ import type { AdminPost, AdminPostTranslation, PostPreview } from '@/lib/admin/a
 import type { AdminQuiz, ImportReportReply, QuizStatisticsReply } from '@/lib/admin/admin-quiz-types';
 import type { AdminSourceCode, AdminSourceCodeVersions } from '@/lib/admin/admin-source-code-types';
 import type { AdminUser } from '@/lib/admin/admin-user-types';
+import type { AdminCertificate } from '@/lib/certificates/certificate-types';
 import type { AdminAccountProductDetail, AdminAccountVariantUpdate, StockImport } from '@/lib/admin/admin-stock-types';
 import type { ImportFormat } from '@/lib/exam/authoring/parse-question-import';
 import type { QuestionDraftInput } from '@/lib/exam/authoring/question-draft';
@@ -29,6 +30,7 @@ export interface CourseFields {
   category_ids: number[];
   thumbnail: string;
   status: AdminCourse['status'];
+  final_quiz_id: number | null;
 }
 
 /** What the post editor sends: any of a post's fields (see PATCH /api/admin/posts/{id}). */
@@ -185,6 +187,10 @@ export const adminApi = {
   revealStock: (orderId: string) => api.post<RevealedStock>(`/api/admin/orders/${orderId}/reveal`),
   updateUser: (userId: string, body: { role?: AdminUser['role']; disabled?: boolean }) =>
     api.patch<AdminUser>(`/api/admin/users/${userId}`, body),
+  revokeCertificate: (code: string, reason: string) =>
+    api.post<AdminCertificate>(`/api/admin/certificates/${encodeURIComponent(code)}/revoke`, { reason }),
+  restoreCertificate: (code: string) =>
+    api.post<AdminCertificate>(`/api/admin/certificates/${encodeURIComponent(code)}/restore`),
   sendVerification: (userId: string) => api.post<{ sent: true }>(`/api/admin/users/${userId}/verification`),
   sendPasswordReset: (userId: string) => api.post<{ sent: true }>(`/api/admin/users/${userId}/password-reset`),
 };

@@ -64,6 +64,10 @@ export const adminCourseSchema = z
     quizzes: z.array(
       z.object({ id: z.int(), title: bilingualSchema, group_name: bilingualSchema, question_count: z.int().min(0) }),
     ),
+    final_quiz_id: z
+      .int()
+      .nullable()
+      .describe('The quiz that, passed in strict mode with every lesson completed, earns the certificate.'),
   })
   .meta({ id: 'AdminCourse', description: 'A course with its curriculum, as the back office edits it.' });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { bilingualSchema, timestampSchema, vndSchema } from '@/lib/api/reply-field-types';
 import { USER_ROLES } from '@/lib/auth/user-roles';
+import { adminCertificateSchema } from '@/lib/certificates/certificate-types';
 import { ORDER_STATUSES } from '@/lib/commerce/product-types';
 import { EXAM_MODES } from '@/lib/exam/exam-modes';
 
@@ -76,6 +77,9 @@ export const adminUserSchema = z
     enrolments: recent(userEnrolmentSchema),
     attempts: recent(userAttemptSchema),
     chats: recent(userChatSchema),
+    certificates: z
+      .array(adminCertificateSchema)
+      .describe("The account's certificates, newest first, revoked ones too."),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;

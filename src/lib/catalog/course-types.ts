@@ -151,6 +151,10 @@ export const myCourseSchema = z
     enrolled_at: timestampSchema,
     enrolment_source: enrolmentSourceSchema,
     progress: courseProgressSchema,
+    certificate_code: z
+      .string()
+      .nullable()
+      .describe("The learner's valid certificate of the course (GET /api/certificates/{code}); null until issued."),
   })
   .meta({ id: 'MyCourse' });
 export type MyCourse = z.infer<typeof myCourseSchema>;

@@ -3,6 +3,7 @@ import * as attempts from './schema/attempts';
 import * as auditLog from './schema/audit-log';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
+import * as certificates from './schema/certificates';
 import * as contact from './schema/contact';
 import * as chat from './schema/chat';
 import * as curriculum from './schema/curriculum';
@@ -45,6 +46,7 @@ export const schema = {
   ...auditLog,
   ...uploads,
   ...reviews,
+  ...certificates,
 };
 
 export type Schema = typeof schema;

@@ -15,7 +15,8 @@ export type Namespace =
   | 'chat'
   | 'commerce'
   | 'admin'
-  | 'admin-uploads';
+  | 'admin-uploads'
+  | 'certificates';
 
 /**
  * The translations a page ships in its props: `common` (layout) plus the page's own

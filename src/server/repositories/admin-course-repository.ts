@@ -5,6 +5,7 @@ import { categories, courseCategories, courses, type Course, type NewCourse } fr
 import { lessons, sections } from '../db/schema/curriculum';
 import { enrolments } from '../db/schema/enrolments';
 import { orderItems } from '../db/schema/orders';
+import { quizGroups, quizzes } from '../db/schema/quiz';
 import type { Executor } from '../db/types';
 import { integerById, parkedPosition } from './integer-by-id';
 import { keywordCondition } from './keyword-condition';
@@ -267,4 +268,15 @@ export async function listChoices(db: Executor = getDb()): Promise<Pick<Course, 
     .select({ id: courses.id, titleEn: courses.titleEn, titleVi: courses.titleVi })
     .from(courses)
     .orderBy(asc(courses.titleEn), asc(courses.id));
+}
+
+/** Whether the quiz is one of the course's (in one of its quiz groups). */
+export async function quizBelongsTo(quizId: number, courseId: number, db: Executor = getDb()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .innerJoin(quizGroups, eq(quizGroups.id, quizzes.groupId))
+    .where(and(eq(quizzes.id, quizId), eq(quizGroups.courseId, courseId)))
+    .limit(1);
+  return row !== undefined;
 }

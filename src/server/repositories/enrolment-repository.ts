@@ -31,10 +31,11 @@ export async function enrol(
 
 /**
  * Takes back enrolments a purchase gave (a refunded order), keeping the courses'
- * enrolment_count in step; free and admin-given enrolments stay. How many were removed.
+ * enrolment_count in step; free and admin-given enrolments stay. The courses whose
+ * enrolment was removed.
  */
-export async function revokePurchased(userId: string, courseIds: number[], db: Executor): Promise<number> {
-  if (courseIds.length === 0) return 0;
+export async function revokePurchased(userId: string, courseIds: number[], db: Executor): Promise<number[]> {
+  if (courseIds.length === 0) return [];
   const removed = await db
     .delete(enrolments)
     .where(
@@ -47,7 +48,7 @@ export async function revokePurchased(userId: string, courseIds: number[], db: E
       .set({ enrolmentCount: sql`greatest(${courses.enrolmentCount} - 1, 0)` })
       .where(eq(courses.id, courseId));
   }
-  return removed.length;
+  return removed.map((row) => row.courseId);
 }
 
 /** A user's enrolment in a course, or null. */
@@ -70,5 +71,19 @@ export async function isEnrolled(userId: string, courseId: number, db: Executor 
     .from(enrolments)
     .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
     .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Locks a user's enrolment row for the rest of the transaction; false when not enrolled.
+ * Issuing a certificate takes it first, so two completions of one course (the last lesson
+ * and the final quiz at once) run one after the other and the second sees the first.
+ */
+export async function lockOne(userId: string, courseId: number, tx: Executor): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+    .for('update');
   return row !== undefined;
 }

@@ -28,6 +28,7 @@ const learner: AdminUser = {
   disabled_at: null,
   has_password: true,
   is_self: false,
+  certificates: [],
   orders: {
     count: 12,
     recent: [

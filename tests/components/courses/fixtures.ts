@@ -53,6 +53,7 @@ export function myCourse(overrides: Partial<MyCourse> = {}): MyCourse {
       watched_s: 0,
       duration_s: 4_500,
     },
+    certificate_code: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { AppImage } from '@/components/app-image';
 import type { MyCourse } from '@/lib/catalog/course-types';
 import { formatDate } from '@/lib/format/date';
 import { toLocale } from '@/lib/locales';
-import { coursePath, lessonPath } from '@/lib/routes';
+import { certificatePath, coursePath, lessonPath } from '@/lib/routes';
 import { useDurationText } from '../use-duration-text';
 import styles from './my-courses.module.scss';
 
@@ -62,6 +62,13 @@ export function MyCourseItem({ course }: { course: MyCourse }) {
           </>
         ) : (
           <p className={styles.meta}>{t('my.noLessons')}</p>
+        )}
+        {course.certificate_code && (
+          <p className={styles.meta}>
+            <Link href={certificatePath(course.certificate_code)} prefetch={false}>
+              {t('my.certificate', { course: course.title })}
+            </Link>
+          </p>
         )}
       </div>
       {resumeAt !== null && (

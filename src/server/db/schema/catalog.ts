@@ -81,6 +81,14 @@ export const courses = pgTable(
      * those enrolled (a course with buyers is never deleted).
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The quiz a learner must pass in strict mode, with every lesson completed, to finish the
+     * course and get its certificate; null = the lessons alone finish it. Always one of the
+     * course's own quizzes (the back office checks it). Its foreign key (on delete set null)
+     * is written in the migration's SQL: declaring it here would make this file and quiz.ts
+     * import each other.
+     */
+    finalQuizId: integer('final_quiz_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,5 +1,6 @@
 import type { MyCourse } from '@/lib/catalog/course-types';
 import type { Locale } from '@/lib/locales';
+import * as certificateRepository from '../../repositories/certificate-repository';
 import * as courseRepository from '../../repositories/course-repository';
 import * as lessonProgressRepository from '../../repositories/lesson-progress-repository';
 import { courseProgress } from './course-progress';
@@ -13,7 +14,10 @@ import { summarize } from './summarize-courses';
 export async function listMyCourses(userId: string, language: Locale): Promise<MyCourse[]> {
   const rows = await courseRepository.listEnrolled(userId);
   const courseIds = rows.map((row) => row.course.id);
-  const lessons = await lessonProgressRepository.listCurriculaWithProgress(userId, courseIds);
+  const [lessons, certificateCodes] = await Promise.all([
+    lessonProgressRepository.listCurriculaWithProgress(userId, courseIds),
+    certificateRepository.validCodesByCourse(userId, courseIds),
+  ]);
   const lessonsByCourse = new Map<number, lessonProgressRepository.CurriculumProgressRow[]>();
   for (const lesson of lessons) {
     lessonsByCourse.set(lesson.courseId, [...(lessonsByCourse.get(lesson.courseId) ?? []), lesson]);
@@ -27,5 +31,6 @@ export async function listMyCourses(userId: string, language: Locale): Promise<M
     enrolled_at: rows[index]!.enrolledAt.toISOString(),
     enrolment_source: rows[index]!.source,
     progress: courseProgress(lessonsByCourse.get(summary.id) ?? [], language),
+    certificate_code: certificateCodes.get(summary.id) ?? null,
   }));
 }

@@ -5,6 +5,7 @@ import * as attemptRepository from '../../repositories/attempt-repository';
 import type { AnswerWrite, QuizAttempt } from '../../repositories/attempt-repository';
 import * as quizRepository from '../../repositories/quiz-repository';
 import type { QuestionWithAnswers } from '../../repositories/quiz-repository';
+import { issueAfterFinalQuiz } from '../certificates/issue-certificate';
 import { toGradable } from './exam-dto';
 
 /**
@@ -12,7 +13,8 @@ import { toGradable } from './exam-dto';
  * (`submitted`, with the answers the submission carries saved first) or the server closes
  * it after the deadline (`expired`, with the answers saved so far). The row is locked, so
  * of two closings racing (a late submit and the sweep, or two instances) exactly one
- * grades; the other gets the closed row back.
+ * grades; the other gets the closed row back. A passed attempt at a course's final quiz
+ * issues the course's certificate when the lessons are done too, in the same transaction.
  */
 export async function closeAttempt(
   attemptId: number,
@@ -52,6 +54,7 @@ export async function closeAttempt(
       results: grade.questions.map((entry) => ({ questionId: entry.question.id, isCorrect: entry.isCorrect })),
     };
     await attemptRepository.close(attemptId, closing, tx);
+    if (grade.isPass) await issueAfterFinalQuiz(attempt.userId, attempt.quizId, tx, now);
     const { results: _results, ...columns } = closing;
     return { ...attempt, ...columns };
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import type { AdminCourse } from '@/lib/admin/admin-course-types';
 import type { CategoryGroup } from '@/lib/catalog/course-types';
+import { toLocale } from '@/lib/locales';
 import { adminApi, type CourseFields } from '../../admin-api';
 import { useAdminFormErrors } from '../../hooks/use-admin-form-errors';
 import { useAdminRules } from '../../hooks/use-admin-rules';
@@ -27,6 +28,7 @@ const FIELDS = [
   'language',
   'category_ids',
   'thumbnail',
+  'final_quiz_id',
 ] as const;
 
 interface CourseDetailsFormProps {
@@ -37,7 +39,8 @@ interface CourseDetailsFormProps {
 
 /** A course's own fields, in both languages side by side. */
 export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDetailsFormProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const lang = toLocale(i18n.language);
   const rules = useAdminRules();
   const showErrors = useAdminFormErrors();
   const [form] = Form.useForm<DetailFields>();
@@ -59,6 +62,7 @@ export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDet
         language: course.language,
         category_ids: course.category_ids,
         thumbnail: course.thumbnail,
+        final_quiz_id: course.final_quiz_id,
       }}
       onFinish={async (values) => {
         setSaving(true);
@@ -107,6 +111,17 @@ export function CourseDetailsForm({ course, categoryGroups, onSaved }: CourseDet
             title: group.name,
             options: group.categories.map((category) => ({ value: category.id, label: category.name })),
           }))}
+        />
+      </Form.Item>
+      <Form.Item name="final_quiz_id" label={t('courses.finalQuiz')} extra={t('courses.finalQuizHelp')}>
+        <Select
+          options={[
+            { value: null, label: t('courses.noFinalQuiz') },
+            ...course.quizzes.map((quiz) => ({
+              value: quiz.id,
+              label: `${quiz.title[lang]} (${quiz.group_name[lang]})`,
+            })),
+          ]}
         />
       </Form.Item>
       <ThumbnailField fallback={course.thumbnail} />

@@ -10,6 +10,7 @@ import styles from '../orders/orders.module.scss';
 import { WriteNoticeLine } from '../write-notice';
 import { UserActions } from './user-actions';
 import { UserActivity } from './user-activity';
+import { UserCertificates } from './user-certificates';
 import { UserTags } from './user-tags';
 
 export interface UserDetailViewProps {
@@ -61,6 +62,7 @@ export function UserDetailView({ user: initial }: UserDetailViewProps) {
           },
         ]}
       />
+      <UserCertificates user={user} writes={writes} />
       <UserActivity user={user} />
     </AdminShell>
   );

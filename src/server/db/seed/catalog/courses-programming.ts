@@ -158,6 +158,7 @@ export const PROGRAMMING_COURSES: SeedCourse[] = [
             timeLimitS: 900,
             passMarkPercent: 70,
             attemptsAllowed: 3,
+            final: true,
             questions: [
               {
                 type: 1,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { FALSE_LABEL, TRUE_LABEL } from '@/lib/exam/authoring/true-false-answers';
 import { toAsciiSlug } from '@/lib/format/slug';
 import { categories, categoryGroups, courseCategories, courses } from '../../schema/catalog';
@@ -147,6 +148,7 @@ async function seedCourse(
         })
         .returning({ id: quizzes.id });
       await seedQuestions(db, savedQuiz!.id, quiz.questions);
+      if (quiz.final) await db.update(courses).set({ finalQuizId: savedQuiz!.id }).where(eq(courses.id, courseId));
     }
   }
   return true;

@@ -32,6 +32,8 @@ interface SeedQuiz {
   /** Null = unlimited. */
   attemptsAllowed: number | null;
   questions: SeedQuestion[];
+  /** The course's final quiz: passing it in strict mode, with every lesson done, earns the certificate. */
+  final?: true;
 }
 
 interface SeedQuizGroup {

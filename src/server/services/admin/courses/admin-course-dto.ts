@@ -74,5 +74,6 @@ export function toAdminCourse(
         question_count: quiz.questionCount,
       })),
     ),
+    final_quiz_id: course.finalQuizId,
   };
 }

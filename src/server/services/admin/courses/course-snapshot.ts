@@ -14,5 +14,6 @@ export function courseSnapshot(course: Course, categoryIds: readonly number[]) {
     category_ids: [...categoryIds],
     published_at: course.publishedAt,
     archived_at: course.archivedAt,
+    final_quiz_id: course.finalQuizId,
   };
 }

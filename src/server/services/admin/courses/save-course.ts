@@ -38,6 +38,14 @@ function statusColumns(status: CourseStatus, current: Pick<Course, 'publishedAt'
   }
 }
 
+async function assertQuizOfCourse(quizId: number | null | undefined, courseId: number, db: Executor): Promise<void> {
+  if (quizId === undefined || quizId === null) return;
+  if (!(await adminCourseRepository.quizBelongsTo(quizId, courseId, db))) {
+    const message = "Choose one of this course's quizzes.";
+    throw new AppError('VALIDATION_ERROR', `final_quiz_id: ${message}`, { final_quiz_id: message });
+  }
+}
+
 async function assertCategoriesExist(ids: readonly number[] | undefined, db: Executor): Promise<void> {
   const unknown = await adminCourseRepository.unknownCategoryIds(ids ?? [], db);
   if (unknown.length > 0) {
@@ -100,6 +108,7 @@ export async function updateCourse(
       if (!current) throw new AppError('NOT_FOUND', 'No such course.');
       if (input.slug !== undefined && (await adminCourseRepository.slugTaken(input.slug, id, tx))) throw slugTaken();
       await assertCategoriesExist(input.category_ids, tx);
+      await assertQuizOfCourse(input.final_quiz_id, id, tx);
       const categoriesBefore = await adminCourseRepository.categoryIdsOf(id, tx);
 
       const changes: Partial<NewCourse> = {
@@ -114,6 +123,7 @@ export async function updateCourse(
         priceVnd: input.price_vnd,
         level: input.level,
         language: input.language,
+        finalQuizId: input.final_quiz_id,
         ...(input.status ? statusColumns(input.status, current, now) : {}),
         // Set even when nothing else changes, so the list's "updated" order follows every save.
         updatedAt: now,

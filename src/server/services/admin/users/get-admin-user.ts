@@ -2,6 +2,8 @@ import type { AdminUser } from '@/lib/admin/admin-user-types';
 import type { AuthUser } from '../../../auth/auth-user';
 import { AppError } from '../../../http/app-error';
 import * as adminUserRepository from '../../../repositories/admin-user-repository';
+import * as certificateRepository from '../../../repositories/certificate-repository';
+import { toAdminCertificate } from '../../certificates/certificate-dto';
 import { toAdminUserListItem } from './admin-user-dto';
 
 /**
@@ -12,7 +14,10 @@ export async function getAdminUser(userId: string, viewer: Pick<AuthUser, 'id'>)
   const found = await adminUserRepository.findById(userId);
   if (!found) throw new AppError('NOT_FOUND', 'No such account.');
   const { user, lastSignInAt } = found;
-  const activity = await adminUserRepository.findActivity(user.id);
+  const [activity, certificates] = await Promise.all([
+    adminUserRepository.findActivity(user.id),
+    certificateRepository.listByUser(user.id),
+  ]);
   return {
     ...toAdminUserListItem(user, lastSignInAt),
     phone: user.phone,
@@ -61,5 +66,6 @@ export async function getAdminUser(userId: string, viewer: Pick<AuthUser, 'id'>)
         last_message_at: chat.lastMessageAt.toISOString(),
       })),
     },
+    certificates: certificates.map(toAdminCertificate),
   };
 }
