@@ -20,7 +20,9 @@ export async function listMyCourses(userId: string, language: Locale): Promise<M
   ]);
   const lessonsByCourse = new Map<number, lessonProgressRepository.CurriculumProgressRow[]>();
   for (const lesson of lessons) {
-    lessonsByCourse.set(lesson.courseId, [...(lessonsByCourse.get(lesson.courseId) ?? []), lesson]);
+    const list = lessonsByCourse.get(lesson.courseId);
+    if (list) list.push(lesson);
+    else lessonsByCourse.set(lesson.courseId, [lesson]);
   }
   const summaries = summarize(
     rows.map((row) => row.course),
