@@ -103,7 +103,7 @@ module.exports = (phase) => ({
   // PGlite finds its WebAssembly and data files next to its own module (new URL(…,
   // import.meta.url)); bundled by webpack that URL no longer names a file. Loaded from
   // node_modules at run time instead.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg-boss'],
   images: {
     // Spec §9: optimised images are requested as /_next/image?url&w&q, quality 75 by default.
     // The widths are read by the site's own <img> writer too (src/lib/images/optimized-image.ts).

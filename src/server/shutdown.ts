@@ -1,5 +1,6 @@
 import { closeDatabase } from './db/client';
 import { backgroundWorkSettled } from './background-work';
+import { stopJobQueue } from './jobs/job-queue';
 import { logger } from './http/logger';
 
 /**
@@ -30,6 +31,8 @@ type SignalListener = (signal: NodeJS.Signals) => void;
  * @internal exported for the tests
  */
 export async function settleBeforeExit(): Promise<void> {
+  // No job starts from here on; the running ones finish (pg-boss retries one cut short).
+  await stopJobQueue();
   await backgroundWorkSettled();
   await closeDatabase({ final: true });
 }

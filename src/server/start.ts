@@ -10,18 +10,10 @@ export async function startServer(): Promise<void> {
     // Rate limits are shared through Redis from the first request on (see redis-store.ts).
     const { connectRateLimitStore } = await import('./rate-limit/redis-store');
     await connectRateLimitStore();
-    // Results of strict attempts whose learners never came back (see close-expired-attempts.ts).
-    const { startExpiredAttemptSweep } = await import('./services/exam/close-expired-attempts');
-    startExpiredAttemptSweep();
-    // Unpaid orders past their expiry give their held stock back (see expire-orders.ts).
-    const { startOrderExpirySweep } = await import('./services/orders/expire-orders');
-    startOrderExpirySweep();
-    // Scheduled posts come due (see publish-due-posts.ts).
-    const { startScheduledPostSweep } = await import('./services/admin/posts/publish-due-posts');
-    startScheduledPostSweep();
-    // Newsletter sends go on in the background; a restart resumes them (see newsletter-queue.ts).
-    const { startNewsletterQueue } = await import('./services/newsletter/newsletter-queue');
-    startNewsletterQueue();
+    // The timed and queued work: overdue attempts, unpaid orders, scheduled posts, newsletter
+    // sends, receipts and low-stock mails (see src/server/jobs/job-definitions.ts).
+    const { startJobs } = await import('./jobs/start-jobs');
+    await startJobs();
     const { warnAboutPaymentGateway } = await import('./payments/gateway-notice');
     warnAboutPaymentGateway();
     // Production servers only: `next dev` should stop at once on Ctrl-C.

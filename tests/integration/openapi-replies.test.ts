@@ -9,7 +9,7 @@ import { openApiPath, type OpenApiDocument } from '@/server/openapi/build-openap
 import * as contactMessageRepository from '@/server/repositories/contact-message-repository';
 import * as enrolmentRepository from '@/server/repositories/enrolment-repository';
 import * as lessonProgressRepository from '@/server/repositories/lesson-progress-repository';
-import { newsletterQueueSettled } from '@/server/services/newsletter/newsletter-queue';
+import { backgroundWorkSettled } from '@/server/background-work';
 import { serveApi, type Api, type ApiOptions } from './helpers/api';
 import { loginToken, outboxMail, registerAccount, tokenFromMail } from './helpers/auth-routes';
 import { createCourse } from './helpers/catalog';
@@ -90,7 +90,7 @@ async function sentIssue(f: Fixtures): Promise<string> {
   await addSubscriber('confirmed', 'en');
   const id = await draftIssue(f);
   await f.api.call(`/api/admin/newsletter/issues/${id}/send`, { token: f.admin.token, method: 'POST' });
-  await newsletterQueueSettled();
+  await backgroundWorkSettled();
   return id;
 }
 

@@ -8,7 +8,7 @@ import { newsletterDeliveries, newsletterSubscribers } from '@/server/db/schema/
 import { isAppError } from '@/server/http/app-error';
 import * as adminNewsletterRepository from '@/server/repositories/admin-newsletter-repository';
 import { startIssueSend } from '@/server/services/admin/newsletter/send-issue';
-import { newsletterQueueSettled } from '@/server/services/newsletter/newsletter-queue';
+import { backgroundWorkSettled } from '@/server/background-work';
 import { serveApi, type Api } from '../helpers/api';
 import { auditOf } from '../helpers/admin';
 import { describeEachDatabase } from '../helpers/databases';
@@ -102,7 +102,7 @@ describeEachDatabase('the back office: the newsletter', () => {
     expect(deliveries.map((row) => row.subscriberId).sort()).toEqual(
       [english[0]!.id, english[1]!.id, vietnamese.id].sort(),
     );
-    await newsletterQueueSettled();
+    await backgroundWorkSettled();
 
     for (const [reader, subject, pagePath] of [
       [english[0]!, 'News launch', '/newsletter/unsubscribe'],
@@ -178,7 +178,7 @@ describeEachDatabase('the back office: the newsletter', () => {
     const replies = await Promise.all([send(other.id), send(other.id)]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([202, 409]);
     expect(replies.find((reply) => reply.status === 409)!.body.error.error_code).toBe('NEWSLETTER_ALREADY_STARTED');
-    await newsletterQueueSettled();
+    await backgroundWorkSettled();
   });
 
   it('edits and deletes drafts only, and audits every write', async () => {
@@ -196,7 +196,7 @@ describeEachDatabase('the back office: the newsletter', () => {
     const notDeleted = await api.call(`/api/admin/newsletter/issues/${id}`, { token: admin.token, method: 'DELETE' });
     expect(notDeleted.body.error.error_code).toBe('NEWSLETTER_NOT_DRAFT');
     expect((await send(id)).body.error.error_code).toBe('NEWSLETTER_ALREADY_STARTED');
-    await newsletterQueueSettled();
+    await backgroundWorkSettled();
 
     const audit = await auditOf(api, admin.token, 'newsletter_issue', id);
     expect(audit.map((row) => row.action)).toEqual([

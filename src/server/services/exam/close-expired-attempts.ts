@@ -1,13 +1,12 @@
 import { QUIZ_GRACE_S } from '@/lib/exam/exam-modes';
-import { logger } from '../../http/logger';
 import * as attemptRepository from '../../repositories/attempt-repository';
 import { closeAttempt } from './close-attempt';
 
 /**
  * Strict attempts whose deadline (plus the grace) has passed are closed with the answers
  * saved so far. Two paths lead here: every exam read of a learner first closes that
- * learner's overdue attempts (so what they see is always settled), and a sweep in each
- * server process closes everyone's, so results exist even for learners who never return.
+ * learner's overdue attempts (so what they see is always settled), and the `attempts-sweep`
+ * job closes everyone's, so results exist even for learners who never return.
  */
 
 const BATCH = 100;
@@ -25,23 +24,4 @@ export async function closeExpiredAttempts(options: { userId?: string; now?: Dat
     }
     if (ids.length < BATCH) return closed;
   }
-}
-
-const SWEEP_INTERVAL_MS = 30_000;
-const holder = globalThis as typeof globalThis & { __learnhubAttemptSweep?: NodeJS.Timeout };
-
-/**
- * Starts the periodic sweep (once per process). Several instances may sweep the same
- * database: closing locks the row and grades once, so they never double-grade.
- */
-export function startExpiredAttemptSweep(): void {
-  if (holder.__learnhubAttemptSweep) return;
-  const timer = setInterval(() => {
-    closeExpiredAttempts().catch((error: unknown) =>
-      logger.warn({ err: error }, 'closing overdue exam attempts failed'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  // The sweep must never keep a stopping process alive.
-  timer.unref();
-  holder.__learnhubAttemptSweep = timer;
 }

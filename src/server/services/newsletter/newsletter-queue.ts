@@ -6,6 +6,7 @@ import type { MailMessage } from '../../mail/mail-message';
 import { sendMail } from '../../mail/send-mail';
 import * as deliveryRepository from '../../repositories/newsletter-delivery-repository';
 import type { ClaimedDelivery } from '../../repositories/newsletter-delivery-repository';
+import { queueJob } from '../../jobs/job-queue';
 import { isDraining } from '../../shutdown';
 import { issueMailTo } from './issue-mail';
 
@@ -30,8 +31,6 @@ import { issueMailTo } from './issue-mail';
 const NEWSLETTER_BATCH_SIZE = 50;
 /** Between two full batches: paces the mail server (providers throttle bursts). */
 const NEWSLETTER_BATCH_PAUSE_MS = 1_000;
-/** How often every server process looks at the queue (a restart resumes a send within this). */
-const NEWSLETTER_QUEUE_INTERVAL_MS = 30_000;
 /**
  * A claimed, unsent delivery older than this belongs to a run that died: back to the queue.
  * @internal exported for the tests
@@ -69,7 +68,7 @@ interface QueueRunSummary {
 
 /**
  * One run of the worker: recovers what dead runs left, then mails batch after batch until the queue is empty.
- * @internal exported for the tests (the server starts runs with kickNewsletterQueue)
+ * @internal exported for the tests (the server's runs are `newsletter-send` jobs)
  */
 export async function runNewsletterQueue(options: QueueRunOptions = {}): Promise<QueueRunSummary> {
   const runId = randomUUID();
@@ -153,54 +152,19 @@ async function deliver(
   return 'sent';
 }
 
-interface QueueState {
-  timer?: NodeJS.Timeout;
-  running?: Promise<void>;
-  /** A kick came during a run: run once more after it, for rows queued after its last claim. */
-  again: boolean;
-}
-// On globalThis, as the database is: Next evaluates a module once per bundle, and the API
-// routes that kick the queue and the server start that times it must share one worker.
-const holder = globalThis as typeof globalThis & { __learnhubNewsletterQueue?: QueueState };
-
-function state(): QueueState {
-  return (holder.__learnhubNewsletterQueue ??= { again: false });
-}
-
-/** Starts a run of the worker now, unless one is running in this process (which then runs once more). */
-export function kickNewsletterQueue(): void {
-  const queue = state();
-  if (queue.running) {
-    queue.again = true;
-    return;
-  }
-  queue.running = (async () => {
-    do {
-      queue.again = false;
-      // A stopping server takes no new batch; the claims it holds go back to the queue.
-      await runNewsletterQueue({ shouldStop: isDraining }).catch((error: unknown) =>
-        logger.error({ err: error }, 'newsletter queue: the run failed; the next one resumes it'),
-      );
-    } while (queue.again && !isDraining());
-  })().finally(() => {
-    queue.running = undefined;
-  });
-}
-
-/** The timer of every server process (src/server/start.ts): a send cut off by a restart resumes. */
-export function startNewsletterQueue(): void {
-  const queue = state();
-  if (queue.timer) return;
-  queue.timer = setInterval(kickNewsletterQueue, NEWSLETTER_QUEUE_INTERVAL_MS);
-  // The queue must never keep a stopping process alive.
-  queue.timer.unref();
-  kickNewsletterQueue();
-}
+/** One job's share of a long send: the job then queues its successor (see runNewsletterJob). */
+const NEWSLETTER_JOB_SLICE_MS = 4 * 60_000;
 
 /**
- * Resolves once this process's kicked run has ended.
- * @internal exported for the tests
+ * The `newsletter-send` job (src/server/jobs/job-definitions.ts): an issue's send queues it,
+ * and the minute sweep resumes a send cut off by a restart. One job mails for at most
+ * NEWSLETTER_JOB_SLICE_MS, then hands over to a new job, so a long send never runs past its
+ * job's expiry (which is how a dead instance's job is told apart from a slow one). A stopping
+ * server takes no new batch; the claims it holds go back to the queue.
  */
-export async function newsletterQueueSettled(): Promise<void> {
-  while (state().running) await state().running;
+export async function runNewsletterJob(log: Logger): Promise<void> {
+  const deadline = Date.now() + NEWSLETTER_JOB_SLICE_MS;
+  const outOfTime = () => Date.now() > deadline;
+  await runNewsletterQueue({ shouldStop: () => isDraining() || outOfTime(), log });
+  if (outOfTime() && !isDraining()) await queueJob('newsletter-send', {});
 }

@@ -8,13 +8,13 @@ import type { Order, OrderItem } from '../../db/schema/orders';
 import type { Executor } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/logger';
+import { queueJob } from '../../jobs/job-queue';
 import * as accountStoreRepository from '../../repositories/account-store-repository';
 import * as orderRepository from '../../repositories/order-repository';
 import * as userRepository from '../../repositories/user-repository';
 import type { NewOrderItem } from '../../repositories/order-repository';
-import { inBackground } from '../../background-work';
 import { stockChanged } from '../account-store/account-store';
-import { mailLowStock, noteLowStock } from '../account-store/low-stock';
+import { noteLowStock } from '../account-store/low-stock';
 import { gatewayConfig } from '../../payments/gateway-config';
 import { closeAsExpired } from './expire-orders';
 import { grantOrder } from './grant-order';
@@ -30,7 +30,6 @@ import {
   STOCK_HOLD_TTL_MS,
 } from './order-rules';
 import { resolveOrderLines } from './resolve-order-lines';
-import { sendReceipt } from './send-receipt';
 
 /**
  * POST /api/orders: places an order priced from the database. Account-store lines take
@@ -103,10 +102,10 @@ export async function createOrder(
     return toOrderView(outcome.order, outcome.items, [], language, { now, gatewayAvailable });
   }
   if (outcome.order.status === 'paid') {
-    inBackground(() => sendReceipt(outcome.order.id, log), log, `receipt of order ${outcome.order.id}`);
+    await queueJob('order-receipt', { orderId: outcome.order.id });
   }
   if (outcome.lowStock.length > 0) {
-    inBackground(() => mailLowStock(outcome.lowStock, log), log, 'low-stock mail');
+    await queueJob('low-stock-mail', { alerts: outcome.lowStock });
   }
   log.info({ orderId: outcome.order.id, total, items: lines.length }, 'order placed');
   const delivered =

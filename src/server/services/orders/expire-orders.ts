@@ -1,14 +1,12 @@
 import { getDb } from '../../db/client';
 import type { Executor } from '../../db/types';
-import { logger } from '../../http/logger';
 import * as orderRepository from '../../repositories/order-repository';
-import { checkStalePayments } from '../payments/check-stale-payments';
 import { closeUnpaidOrder } from './close-unpaid-order';
 
 /**
  * Unpaid orders past their expiry become `expired` and give their held stock back to the
  * pool. Two paths lead here, as for overdue exam attempts: reading an order settles it
- * first, and a sweep in every server process settles everyone's.
+ * first, and the `orders-sweep` job settles everyone's (src/server/jobs/job-definitions.ts).
  */
 
 const BATCH = 100;
@@ -49,29 +47,4 @@ export async function closeAsExpired(
   if (!order || order.status !== 'pending' || (options.onlyWhenDue && order.expiresAt > now)) return false;
   await closeUnpaidOrder(order.id, 'expired', now, tx);
   return true;
-}
-
-const SWEEP_INTERVAL_MS = 60_000;
-const holder = globalThis as typeof globalThis & { __learnhubOrderSweep?: NodeJS.Timeout };
-
-/**
- * Starts the periodic sweep (once per process); several instances sweeping is harmless.
- * Orders whose IPN may have been lost are checked with the gateway first, so one paid in
- * its last minutes is settled rather than expired.
- */
-export function startOrderExpirySweep(): void {
-  if (holder.__learnhubOrderSweep) return;
-  const timer = setInterval(() => {
-    void sweepOrders();
-  }, SWEEP_INTERVAL_MS);
-  // The sweep must never keep a stopping process alive.
-  timer.unref();
-  holder.__learnhubOrderSweep = timer;
-}
-
-async function sweepOrders(): Promise<void> {
-  await checkStalePayments().catch((error: unknown) =>
-    logger.warn({ err: error }, 'checking stale payments with the gateway failed'),
-  );
-  await expireOrders().catch((error: unknown) => logger.warn({ err: error }, 'expiring unpaid orders failed'));
 }

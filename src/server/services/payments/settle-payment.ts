@@ -1,6 +1,7 @@
 import { VNPAY_CANCELLED, VNPAY_SUCCESS } from '@/lib/commerce/vnpay-response-codes';
 import { getDb } from '../../db/client';
 import type { Logger } from '../../http/logger';
+import { queueJob } from '../../jobs/job-queue';
 import * as orderRepository from '../../repositories/order-repository';
 import * as paymentRepository from '../../repositories/payment-repository';
 import { inBackground } from '../../background-work';
@@ -9,7 +10,6 @@ import { grantOrder } from '../orders/grant-order';
 import type { OrderItem } from '../../db/schema/orders';
 import { alreadyOwned } from '../orders/already-owned';
 import { refundDuplicates } from '../orders/refund-duplicates';
-import { sendReceipt } from '../orders/send-receipt';
 
 /** A payment attempt's outcome as the gateway reported it, with a signature that held. */
 export interface GatewayResult {
@@ -107,7 +107,7 @@ export async function settlePayment(result: GatewayResult, log: Logger): Promise
   if ('paidOrderId' in outcome && outcome.paidOrderId) {
     const orderId = outcome.paidOrderId;
     log.info({ orderId, txnRef: result.txnRef }, 'order paid');
-    inBackground(() => sendReceipt(orderId, log), log, `receipt of order ${orderId}`);
+    await queueJob('order-receipt', { orderId: orderId });
     if (outcome.duplicateVnd > 0) {
       log.warn({ orderId, duplicateVnd: outcome.duplicateVnd }, 'order paid for products already owned');
       inBackground(() => refundDuplicates(orderId, log), log, `refund of the duplicates of order ${orderId}`);

@@ -1,13 +1,12 @@
 import type { AdminAccountVariantUpdate } from '@/lib/admin/admin-stock-types';
 import type { VariantUpdateInput } from '@/schemas/admin-account-stores';
 import type { AuthUser } from '../../../auth/auth-user';
-import { inBackground } from '../../../background-work';
 import { getDb } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import type { Logger } from '../../../http/logger';
+import { queueJob } from '../../../jobs/job-queue';
 import * as adminStockRepository from '../../../repositories/admin-stock-repository';
 import { forgetAccountStoreReads } from '../../account-store/account-store';
-import { mailLowStock, noteLowStock } from '../../account-store/low-stock';
+import { noteLowStock } from '../../account-store/low-stock';
 import { recordAudit } from '../record-audit';
 
 /**
@@ -19,7 +18,6 @@ export async function updateVariant(
   variantId: number,
   input: VariantUpdateInput,
   actor: AuthUser,
-  log: Logger,
 ): Promise<{ reply: AdminAccountVariantUpdate; slug: string }> {
   const now = new Date();
   const result = await getDb().transaction(async (tx) => {
@@ -60,6 +58,6 @@ export async function updateVariant(
   });
   // Prices and what is on sale show in the store's lists and pages, not only the variant call.
   forgetAccountStoreReads();
-  if (result.alerts.length > 0) inBackground(() => mailLowStock(result.alerts, log), log, 'low-stock mail');
+  if (result.alerts.length > 0) await queueJob('low-stock-mail', { alerts: result.alerts });
   return { reply: result.reply, slug: result.slug };
 }

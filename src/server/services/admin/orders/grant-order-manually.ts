@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../../../auth/auth-user';
-import { inBackground } from '../../../background-work';
 import { getDb } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import type { Logger } from '../../../http/logger';
+import { queueJob } from '../../../jobs/job-queue';
 import * as orderRepository from '../../../repositories/order-repository';
 import * as paymentRepository from '../../../repositories/payment-repository';
 import { grantOrder } from '../../orders/grant-order';
-import { sendReceipt } from '../../orders/send-receipt';
 import { recordAudit } from '../record-audit';
 import { isGrantable } from './get-admin-order';
 
@@ -53,5 +52,5 @@ export async function grantOrderManually(orderId: string, reason: string, actor:
     });
   });
   log.info({ orderId }, 'order granted by hand');
-  inBackground(() => sendReceipt(orderId, log), log, `receipt of order ${orderId}`);
+  await queueJob('order-receipt', { orderId: orderId });
 }

@@ -10,6 +10,7 @@ import type { Post, PostTranslation } from '../../../db/schema/posts';
 import type { Executor } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
 import { fieldError, fieldErrors } from '../../../http/validation';
+import { queueJob } from '../../../jobs/job-queue';
 import * as adminPostRepository from '../../../repositories/admin-post-repository';
 import { forgetPostReads } from '../../blog/post-cache';
 import { excerptOf } from '../../blog/post-excerpt';
@@ -211,7 +212,7 @@ function actionOf(before: PostStatusValue, after: PostStatusValue): string {
  */
 export async function updateAdminPost(id: number, input: PostUpdateInput, actor: AuthUser): Promise<PostWrite> {
   const now = new Date();
-  const slugs = await getDb().transaction(async (tx) => {
+  const written = await getDb().transaction(async (tx) => {
     const current = await adminPostRepository.lock(id, tx);
     if (!current) throw notFound();
     const [currentTranslations, currentTags] = await Promise.all([
@@ -250,10 +251,18 @@ export async function updateAdminPost(id: number, input: PostUpdateInput, actor:
     });
     // Readers' pages change only when the post was or is public.
     const seen = isPublicNow(current, now) || isPublicNow(updated, now);
-    return seen ? [...currentTranslations.map((t) => t.slug), ...[...translations.values()].map((t) => t.slug)] : null;
+    const paths = seen
+      ? [...currentTranslations.map((t) => t.slug), ...[...translations.values()].map((t) => t.slug)]
+      : null;
+    return { paths, publishAt: status === 'scheduled' && publishedAt && publishedAt > now ? publishedAt : null };
   });
   forgetPostReads();
-  return { post: await read(id), publicPaths: slugs ? postPublicPaths([...new Set(slugs)]) : [] };
+  // Published at its time by a job of its own (one per post, so a post scheduled for next
+  // week never holds up another's); the minute sweep is the safety net.
+  if (written.publishAt) {
+    await queueJob('posts-publish-due', {}, { startAfter: written.publishAt, key: `post-${id}` });
+  }
+  return { post: await read(id), publicPaths: written.paths ? postPublicPaths([...new Set(written.paths)]) : [] };
 }
 
 /** DELETE /api/admin/posts/{id}: the post and its translations, for good (archiving keeps them). */

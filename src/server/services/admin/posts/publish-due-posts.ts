@@ -7,18 +7,11 @@ import { recordAudit, SERVER_ACTOR } from '../record-audit';
 import { postPublicPaths } from './post-public-paths';
 
 /**
- * How often the server looks for scheduled posts come due. Readers see a scheduled post from
- * its time on anyway (the public reads check the time); the sweep marks it published, and
- * regenerates the pages that list it, so they show it within this time plus a regeneration.
- */
-const SWEEP_INTERVAL_MS = 15_000;
-
-/**
  * Marks the scheduled posts whose time has come as published (audited as the server's
  * work), forgets the cached blog reads and regenerates the pages that show them. Several
- * instances may sweep at once: each post is taken by one.
- *
- * @internal exported for the tests
+ * instances may sweep at once: each post is taken by one. Run by the `posts-publish-due` job,
+ * at each scheduled post's time and every minute. Readers see a scheduled post from its time
+ * on anyway (the public reads check the time); this regenerates the pages that list it.
  */
 export async function publishDuePosts(now: Date = new Date()): Promise<number[]> {
   const published = await getDb().transaction(async (tx) => {
@@ -39,17 +32,4 @@ export async function publishDuePosts(now: Date = new Date()): Promise<number[]>
   await revalidatePagesFromServer(postPublicPaths(published.flatMap((row) => row.slugs)));
   logger.info({ posts: published.map((row) => row.id) }, 'scheduled posts published');
   return published.map((row) => row.id);
-}
-
-const holder = globalThis as typeof globalThis & { __learnhubPostSweep?: NodeJS.Timeout };
-
-/** Starts the sweep (once per process). */
-export function startScheduledPostSweep(): void {
-  if (holder.__learnhubPostSweep) return;
-  const timer = setInterval(() => {
-    publishDuePosts().catch((error: unknown) => logger.warn({ err: error }, 'publishing scheduled posts failed'));
-  }, SWEEP_INTERVAL_MS);
-  // The sweep must never keep a stopping process alive.
-  timer.unref();
-  holder.__learnhubPostSweep = timer;
 }

@@ -17,8 +17,8 @@ export default defineRoute({
     errors: ['NOT_FOUND'],
     query: idParamSchema,
     body: variantUpdateBodySchema,
-    handle: async ({ query, body, user, res, log }) => {
-      const { reply, slug } = await updateVariant(query.id, body, user, log);
+    handle: async ({ query, body, user, res }) => {
+      const { reply, slug } = await updateVariant(query.id, body, user);
       // The product's page and the store's list show its prices and whether it is on sale.
       await revalidatePages(res, accountPublicPaths(slug));
       return reply;

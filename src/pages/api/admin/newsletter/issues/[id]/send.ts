@@ -2,7 +2,7 @@ import { adminIssueSchema } from '@/lib/admin/admin-newsletter-types';
 import { issueIdParamSchema } from '@/schemas/admin-newsletter';
 import { defineRoute } from '@/server/http/handler';
 import { startIssueSend } from '@/server/services/admin/newsletter/send-issue';
-import { kickNewsletterQueue } from '@/server/services/newsletter/newsletter-queue';
+import { queueJob } from '@/server/jobs/job-queue';
 
 export const config = { api: { bodyParser: false } };
 
@@ -17,8 +17,8 @@ export default defineRoute({
     status: 202,
     handle: async ({ query, user }) => {
       const issue = await startIssueSend(query.id, user);
-      // The worker starts now rather than at its next timer tick; it runs after the reply.
-      kickNewsletterQueue();
+      // The mailing starts now rather than at the next minute's sweep.
+      await queueJob('newsletter-send', {});
       return issue;
     },
   },
