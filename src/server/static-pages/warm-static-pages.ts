@@ -6,6 +6,7 @@ let warm = false;
  * True once every static page has been rendered since this server started
  * (warmStaticPages): a readiness check can wait for it, so that a load balancer sends
  * visitors to an instance only once its pages are ready to be served from memory.
+ * @internal exported for the tests, and for the readiness check (/api/health/ready) to read
  */
 export function staticPagesWarm(): boolean {
   return warm;
