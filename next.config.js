@@ -119,6 +119,10 @@ module.exports = (phase) => ({
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   // No APP_URL here: the site's address is read at run time (src/server/seo/site-origin.ts),
   // so one build serves any address.
+  // Regenerated pages stay in memory, not written into .next: every start discards the
+  // renders found there (src/server/static-pages/discard-build-renders.ts), and servers of
+  // other addresses started from the same build folder would read each other's.
+  experimental: { isrFlushToDisk: false },
   env: {
     // Its name changes with its content, so it is cached for good (headers() below).
     ANTD_STYLESHEET_HREF: antdStylesheetHref(phase),

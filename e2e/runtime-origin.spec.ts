@@ -34,13 +34,13 @@ function headUrls(html: string): { canonical: string; alternates: string[]; ogUr
   return { canonical, alternates, ogUrl, images };
 }
 
-/** Every http(s) URL inside the page's JSON-LD, but schema.org's own vocabulary. */
+/** Every http(s) URL inside the page's JSON-LD, but schema.org's own (its context and vocabulary). */
 function jsonLdUrls(html: string): string[] {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]!);
   return blocks.flatMap((block) =>
     [...JSON.stringify(JSON.parse(block)).matchAll(/"(https?:\/\/[^"]+)"/g)]
       .map((m) => m[1]!)
-      .filter((url) => !url.startsWith('https://schema.org/')),
+      .filter((url) => !/^https:\/\/schema\.org(\/|$)/.test(url)),
   );
 }
 

@@ -17,6 +17,14 @@ const KEPT_ROUTES = /^(\/[a-z]{2})?\/500$/;
 const RENDER_FILES = ['.html', '.json', '.meta'] as const;
 
 /**
+ * Where Next 16 writes the pages it regenerates (beside the build's, which it reads when a
+ * page has none there): renders of an earlier run, which may have had another APP_URL.
+ * next.config.js turns that writing off (isrFlushToDisk); a folder left by a server that
+ * wrote it is removed all the same.
+ */
+const REGENERATED_DIR = path.join('server', 'route-cache');
+
+/**
  * Removes, at server start and before the first request, the pages `next build` rendered
  * (each static page in each language), and answers their URLs (`/en/courses`).
  *
@@ -33,8 +41,9 @@ const RENDER_FILES = ['.html', '.json', '.meta'] as const;
  * requests to this server before the first visitor's arrives (warm-static-pages.ts renders
  * them right after, so that visitor rarely waits).
  *
- * Every start does it, a restart included: a page kept from the last run could be one
- * Next rendered under another APP_URL. Nothing to do outside a built server (no manifest).
+ * Every start does it, a restart included: a page kept from the last run (REGENERATED_DIR)
+ * could be one Next rendered under another APP_URL. Nothing to do outside a built server
+ * (no manifest).
  */
 export function discardBuildRenders(distDir = path.join(process.cwd(), '.next')): string[] {
   let manifest: PrerenderManifest;
@@ -45,14 +54,16 @@ export function discardBuildRenders(distDir = path.join(process.cwd(), '.next'))
   }
   const routes = Object.keys(manifest.routes).filter((route) => !KEPT_ROUTES.test(route));
   const pagesDir = path.join(distDir, 'server', 'pages');
-  for (const route of routes) {
-    for (const extension of RENDER_FILES) {
-      try {
-        rmSync(path.join(pagesDir, `${route}${extension}`), { force: true });
-      } catch (error) {
-        // A read-only build folder: the page is served as built until its regeneration.
-        logger.error({ err: error, route }, 'could not discard the build-time render of a page');
-      }
+  const files = [
+    ...routes.flatMap((route) => RENDER_FILES.map((extension) => path.join(pagesDir, `${route}${extension}`))),
+    path.join(distDir, REGENERATED_DIR),
+  ];
+  for (const file of files) {
+    try {
+      rmSync(file, { force: true, recursive: true });
+    } catch (error) {
+      // A read-only build folder: the page is served as built until its regeneration.
+      logger.error({ err: error, file }, 'could not discard a render of a page left in the build folder');
     }
   }
   return routes;

@@ -27,6 +27,10 @@ async function buildFolder(routes: string[]): Promise<string> {
     for (const extension of ['.html', '.json', '.meta']) await writeFile(`${file}${extension}`, 'built');
   }
   await writeFile(path.join(distDir, 'server', 'pages', 'en', 'courses.js'), 'code');
+  // A page an earlier run regenerated (Next 16 keeps those apart from the build's).
+  const regenerated = path.join(distDir, 'server', 'route-cache', 'PAGES', 'f00d', '$', 'en');
+  await mkdir(regenerated, { recursive: true });
+  await writeFile(path.join(regenerated, 'courses.html'), 'regenerated under another APP_URL');
   return distDir;
 }
 
@@ -41,6 +45,7 @@ describe('discardBuildRenders', () => {
       for (const extension of ['.html', '.json', '.meta'])
         expect(existsSync(`${pages}${route}${extension}`)).toBe(false);
     }
+    expect(existsSync(path.join(distDir, 'server', 'route-cache'))).toBe(false);
     // The page shown when rendering fails is kept as built, and the pages' code is untouched.
     expect(existsSync(path.join(pages, 'en', '500.html'))).toBe(true);
     expect(existsSync(path.join(pages, 'en', 'courses.js'))).toBe(true);
