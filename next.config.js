@@ -117,11 +117,13 @@ module.exports = (phase) => ({
   // repeating it inside every `next build` with the JS compiler would only add minutes.
   typescript: { ignoreBuildErrors: true },
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
-  // The public origin for absolute URLs in page heads, the sitemap and feeds
-  // (src/lib/seo/site-url.ts). Static pages are rendered at build time, so it is the
-  // APP_URL of the build: build with the production APP_URL.
+  // No APP_URL here: the site's address is read at run time (src/server/seo/site-origin.ts),
+  // so one build serves any address.
+  // Regenerated pages stay in memory, not written into .next: every start discards the
+  // renders found there (src/server/static-pages/discard-build-renders.ts), and servers of
+  // other addresses started from the same build folder would read each other's.
+  experimental: { isrFlushToDisk: false },
   env: {
-    SITE_URL: process.env.APP_URL || 'http://localhost:3000',
     // Its name changes with its content, so it is cached for good (headers() below).
     ANTD_STYLESHEET_HREF: antdStylesheetHref(phase),
     ADMIN_ANTD_STYLESHEET_HREF: antdStylesheetHref(phase, 'admin'),

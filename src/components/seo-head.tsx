@@ -9,6 +9,11 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_US', vi: 'vi_VN' };
 const DEFAULT_IMAGE = '/icon-512.png';
 
 export interface SeoHeadProps {
+  /**
+   * The site's address, from the page's props (pageOrigin, src/server/seo/site-origin.ts):
+   * read by the server when the page is rendered, so one build serves any address.
+   */
+  origin: string;
   /** The page's own title; the brand is appended. */
   title: string;
   description: string;
@@ -38,6 +43,7 @@ export interface SeoHeadProps {
  * the same document to a search engine.
  */
 export function SeoHead({
+  origin,
   title,
   description,
   path,
@@ -54,9 +60,9 @@ export function SeoHead({
   const locale = toLocale(useRouter().locale);
   const paths: Partial<Record<Locale, string>> =
     alternates ?? Object.fromEntries(LOCALES.map((language) => [language, path]));
-  const canonical = absoluteUrl(locale, paths[locale] ?? path);
+  const canonical = absoluteUrl(origin, locale, paths[locale] ?? path);
   const fullTitle = `${title} | ${t('brand')}`;
-  const imageUrl = absoluteAsset(image);
+  const imageUrl = absoluteAsset(origin, image);
   const languages = LOCALES.filter((language) => paths[language] !== undefined);
   const xDefault = paths[DEFAULT_LOCALE] !== undefined ? DEFAULT_LOCALE : languages[0];
 
@@ -72,7 +78,7 @@ export function SeoHead({
             key={`hreflang-${language}`}
             rel="alternate"
             hrefLang={language}
-            href={absoluteUrl(language, paths[language]!)}
+            href={absoluteUrl(origin, language, paths[language]!)}
           />
         ))}
       {!noindex && xDefault && (
@@ -80,7 +86,7 @@ export function SeoHead({
           key="hreflang-x-default"
           rel="alternate"
           hrefLang="x-default"
-          href={absoluteUrl(xDefault, paths[xDefault]!)}
+          href={absoluteUrl(origin, xDefault, paths[xDefault]!)}
         />
       )}
       {feeds.map((feed) => (

@@ -4,6 +4,7 @@ import { toLocale } from '@/lib/locales';
 import { definePageProps } from '@/server/http/define-page-props';
 import { markServiceUnavailable } from '@/server/http/service-unavailable';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadAccountStoreSearch } from '@/server/services/account-store/account-pages';
 
 export default AccountStorePage;
@@ -20,5 +21,5 @@ export const getServerSideProps = definePageProps<AccountStorePageProps>(async (
     loadAccountStoreSearch(filters, toLocale(locale)),
   ]);
   if (result === null) markServiceUnavailable(res);
-  return { props: { ...translations, filters, result } };
+  return { props: { ...translations, ...pageOrigin(), filters, result } };
 });

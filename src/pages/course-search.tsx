@@ -3,6 +3,7 @@ import { toLocale } from '@/lib/locales';
 import { definePageProps } from '@/server/http/define-page-props';
 import { markServiceUnavailable } from '@/server/http/service-unavailable';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadCourseSearch } from '@/server/services/catalog/course-search-page';
 import { parseCourseFilters } from '@/schemas/catalog';
 
@@ -20,5 +21,5 @@ export const getServerSideProps = definePageProps<CourseSearchPageProps>(async (
     loadCourseSearch(filters, toLocale(locale)),
   ]);
   if (result === null) markServiceUnavailable(res);
-  return { props: { ...translations, filters, result } };
+  return { props: { ...translations, ...pageOrigin(), filters, result } };
 });

@@ -2,6 +2,7 @@ import type { GetStaticProps } from 'next';
 import { HomePage, type HomePageProps } from '@/features/home/components/home-page';
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadHomeShowcase } from '@/server/services/catalog/home-showcase';
 import { loadStaticPageData, revalidated } from '@/server/services/static-page-data';
 
@@ -15,5 +16,5 @@ export const getStaticProps: GetStaticProps<HomePageProps> = async ({ locale }) 
     pageTranslations(locale, ['home', 'courses']),
     loadStaticPageData('/', () => loadHomeShowcase(toLocale(locale))),
   ]);
-  return revalidated({ props: { ...translations, showcase } }, showcase);
+  return revalidated({ props: { ...translations, ...pageOrigin(), showcase } }, showcase);
 };

@@ -2,6 +2,7 @@ import type { GetStaticProps } from 'next';
 import { OurWorksPage, type OurWorksPageProps } from '@/features/showcase/components/our-works-page';
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { listOurWorks } from '@/server/services/showcase/list-our-works';
 import { loadStaticPageData, revalidated } from '@/server/services/static-page-data';
 
@@ -13,5 +14,5 @@ export const getStaticProps: GetStaticProps<OurWorksPageProps> = async ({ locale
     pageTranslations(locale, ['showcase']),
     loadStaticPageData('/our-works', () => listOurWorks(toLocale(locale))),
   ]);
-  return revalidated({ props: { ...translations, works } }, works);
+  return revalidated({ props: { ...translations, ...pageOrigin(), works } }, works);
 };

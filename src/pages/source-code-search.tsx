@@ -4,6 +4,7 @@ import { toLocale } from '@/lib/locales';
 import { definePageProps } from '@/server/http/define-page-props';
 import { markServiceUnavailable } from '@/server/http/service-unavailable';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadSourceCodeSearch } from '@/server/services/source-codes/source-code-search-page';
 
 export default SourceCodeListPage;
@@ -20,5 +21,5 @@ export const getServerSideProps = definePageProps<SourceCodeListPageProps>(async
     loadSourceCodeSearch(filters, toLocale(locale)),
   ]);
   if (result === null) markServiceUnavailable(res);
-  return { props: { ...translations, filters, result } };
+  return { props: { ...translations, ...pageOrigin(), filters, result } };
 });

@@ -7,6 +7,13 @@ export async function startServer(): Promise<void> {
   try {
     const { bootstrapServer } = await import('./bootstrap');
     await bootstrapServer();
+    // The pages `next build` rendered (no data, the build's APP_URL) are rendered afresh:
+    // on their first request, and at once in the background (see discard-build-renders.ts).
+    if (process.env.NODE_ENV === 'production') {
+      const { discardBuildRenders } = await import('./static-pages/discard-build-renders');
+      const { warmStaticPages } = await import('./static-pages/warm-static-pages');
+      void warmStaticPages(discardBuildRenders());
+    }
     // Rate limits are shared through Redis from the first request on (see redis-store.ts).
     const { connectRateLimitStore } = await import('./rate-limit/redis-store');
     await connectRateLimitStore();

@@ -1,8 +1,10 @@
 import type { Locale } from '@/lib/locales';
 import { BRAND, type JsonLd } from './json-ld';
-import { absoluteAsset, SITE_URL } from './site-url';
+import { absoluteAsset } from './site-url';
 
 export interface ArticleInput {
+  /** The site's address: relative images and the publisher's logo are written under it. */
+  origin: string;
   url: string;
   headline: string;
   description: string;
@@ -25,17 +27,17 @@ export function articleJsonLd(article: ArticleInput): JsonLd {
     // Search engines cut headlines past 110 characters.
     headline: article.headline.slice(0, 110),
     description: article.description,
-    image: [absoluteAsset(article.image)],
+    image: [absoluteAsset(article.origin, article.image)],
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     inLanguage: article.language,
     author: article.authorName
       ? { '@type': 'Person', name: article.authorName }
-      : { '@type': 'Organization', name: BRAND, url: SITE_URL },
+      : { '@type': 'Organization', name: BRAND, url: article.origin },
     publisher: {
       '@type': 'Organization',
       name: BRAND,
-      logo: { '@type': 'ImageObject', url: absoluteAsset('/icon-512.png') },
+      logo: { '@type': 'ImageObject', url: absoluteAsset(article.origin, '/icon-512.png') },
     },
     ...(article.section ? { articleSection: article.section } : {}),
     ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),

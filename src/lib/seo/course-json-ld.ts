@@ -1,8 +1,10 @@
 import type { Locale } from '@/lib/locales';
 import { BRAND, offerJsonLd, type JsonLd } from './json-ld';
-import { absoluteAsset, SITE_URL } from './site-url';
+import { absoluteAsset } from './site-url';
 
 export interface CourseInput {
+  /** The site's address: a relative image is written under it, and it names the provider. */
+  origin: string;
   url: string;
   name: string;
   description: string;
@@ -19,7 +21,7 @@ export interface CourseInput {
 
 /**
  * A course (schema.org Course) offered by LearnHub, with its price in VND and, when it has
- * reviews, its rating. The course pages (catalogue issue) render it through SeoHead.
+ * reviews, its rating. Built by the course page's getStaticProps (src/server/seo/course-page-json-ld.ts).
  */
 export function courseJsonLd(course: CourseInput): JsonLd {
   return {
@@ -28,9 +30,9 @@ export function courseJsonLd(course: CourseInput): JsonLd {
     url: course.url,
     name: course.name,
     description: course.description,
-    image: [absoluteAsset(course.image)],
+    image: [absoluteAsset(course.origin, course.image)],
     inLanguage: course.language,
-    provider: { '@type': 'Organization', name: BRAND, sameAs: SITE_URL },
+    provider: { '@type': 'Organization', name: BRAND, sameAs: course.origin },
     offers: {
       ...offerJsonLd({ url: course.url, priceVnd: course.priceVnd }),
       category: course.priceVnd === 0 ? 'Free' : 'Paid',

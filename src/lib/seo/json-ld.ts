@@ -1,4 +1,4 @@
-import { absoluteAsset, SITE_URL } from './site-url';
+import { absoluteAsset } from './site-url';
 
 /**
  * schema.org structured data (JSON-LD) for the page heads: what search engines read to
@@ -12,13 +12,14 @@ export type JsonLd = Record<string, unknown>;
 
 export const BRAND = 'LearnHub';
 
-export function organizationJsonLd(): JsonLd {
+/** LearnHub itself, at `origin` (the site's address, src/server/seo/site-origin.ts). */
+export function organizationJsonLd(origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: BRAND,
-    url: SITE_URL,
-    logo: absoluteAsset('/icon-512.png'),
+    url: origin,
+    logo: absoluteAsset(origin, '/icon-512.png'),
   };
 }
 

@@ -2,6 +2,8 @@ import { BRAND, offerJsonLd, type JsonLd, type OfferInput } from './json-ld';
 import { absoluteAsset } from './site-url';
 
 export interface ProductInput {
+  /** The site's address: relative images are written under it. */
+  origin: string;
   url: string;
   name: string;
   description: string;
@@ -27,7 +29,7 @@ export function productJsonLd(product: ProductInput): JsonLd {
     url: product.url,
     name: product.name,
     description: product.description,
-    image: product.images.map(absoluteAsset),
+    image: product.images.map((image) => absoluteAsset(product.origin, image)),
     sku: product.sku,
     brand: { '@type': 'Brand', name: product.brand ?? BRAND },
     ...(product.category ? { category: product.category } : {}),

@@ -3,6 +3,7 @@ import { AccountStorePage, type AccountStorePageProps } from '@/features/commerc
 import { NO_ACCOUNT_STORE_FILTERS } from '@/lib/commerce/account-store-filters';
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadAccountStoreSearch } from '@/server/services/account-store/account-pages';
 import { loadStaticPageData, revalidated } from '@/server/services/static-page-data';
 
@@ -21,7 +22,13 @@ export const getStaticProps: GetStaticProps<AccountStorePageProps> = async ({ lo
   ]);
   return revalidated(
     {
-      props: { ...translations, filters: NO_ACCOUNT_STORE_FILTERS, result, ...(result === null && { deferred: true }) },
+      props: {
+        ...translations,
+        ...pageOrigin(),
+        filters: NO_ACCOUNT_STORE_FILTERS,
+        result,
+        ...(result === null && { deferred: true }),
+      },
     },
     result,
   );

@@ -3,6 +3,7 @@ import { toLocale } from '@/lib/locales';
 import { isAppError } from '@/server/http/app-error';
 import { definePageProps } from '@/server/http/define-page-props';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { getCertificate } from '@/server/services/certificates/certificate-dto';
 
 export default CertificatePage;
@@ -13,7 +14,7 @@ export const getServerSideProps = definePageProps<CertificatePageProps>(async (c
   try {
     const certificate = await getCertificate(code, toLocale(context.locale));
     context.res.setHeader('X-Robots-Tag', 'noindex');
-    return { props: { ...(await pageTranslations(context.locale, ['certificates'])), certificate } };
+    return { props: { ...(await pageTranslations(context.locale, ['certificates'])), ...pageOrigin(), certificate } };
   } catch (err) {
     if (isAppError(err) && err.code === 'NOT_FOUND') return { notFound: true };
     throw err;

@@ -3,6 +3,7 @@ import { CourseSearchPage, type CourseSearchPageProps } from '@/features/courses
 import { NO_COURSE_FILTERS } from '@/lib/catalog/course-filters';
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadCourseSearch } from '@/server/services/catalog/course-search-page';
 import { loadStaticPageData, revalidated } from '@/server/services/static-page-data';
 
@@ -20,7 +21,15 @@ export const getStaticProps: GetStaticProps<CourseSearchPageProps> = async ({ lo
     loadStaticPageData('/courses', () => loadCourseSearch(NO_COURSE_FILTERS, toLocale(locale))),
   ]);
   return revalidated(
-    { props: { ...translations, filters: NO_COURSE_FILTERS, result, ...(result === null && { deferred: true }) } },
+    {
+      props: {
+        ...translations,
+        ...pageOrigin(),
+        filters: NO_COURSE_FILTERS,
+        result,
+        ...(result === null && { deferred: true }),
+      },
+    },
     result,
   );
 };

@@ -4,6 +4,7 @@ import { localePath, toLocale } from '@/lib/locales';
 import { postPath } from '@/lib/routes';
 import { POST_SLUG_PATTERN } from '@/schemas/blog';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadPostPage } from '@/server/services/blog/post-page-data';
 import { revalidated } from '@/server/services/static-page-data';
 
@@ -24,5 +25,5 @@ export const getStaticProps: GetStaticProps<PostPageProps> = async ({ params, lo
       redirect: { destination: localePath(page.post.language, postPath(page.post.slug)), permanent: false },
     });
   }
-  return revalidated({ props: { ...(await pageTranslations(locale, ['blog'])), ...page } });
+  return revalidated({ props: { ...(await pageTranslations(locale, ['blog'])), ...pageOrigin(), ...page } });
 };

@@ -3,6 +3,7 @@ import { PostListPage } from '@/features/blog/components/post-list-page';
 import type { PostListPageProps } from '@/features/blog/post-list-types';
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadPostListData } from '@/server/services/blog/post-page-data';
 import { loadStaticPageData, revalidated } from '@/server/services/static-page-data';
 
@@ -15,5 +16,5 @@ export const getStaticProps: GetStaticProps<PostListPageProps> = async ({ locale
     pageTranslations(locale, ['blog']),
     loadStaticPageData('/posts', () => loadPostListData(toLocale(locale))),
   ]);
-  return revalidated({ props: { ...translations, initial } }, initial);
+  return revalidated({ props: { ...translations, ...pageOrigin(), initial } }, initial);
 };

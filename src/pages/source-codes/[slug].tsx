@@ -5,6 +5,7 @@ import {
 } from '@/features/commerce/components/source-code-detail-page';
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadSourceCodePage } from '@/server/services/source-codes/source-code-pages';
 import { revalidated } from '@/server/services/static-page-data';
 
@@ -20,5 +21,5 @@ export const getStaticProps: GetStaticProps<SourceCodeDetailPageProps, { slug: s
 }) => {
   const product = await loadSourceCodePage(params?.slug ?? '', toLocale(locale));
   if (!product) return revalidated({ notFound: true });
-  return revalidated({ props: { ...(await pageTranslations(locale, ['commerce'])), product } });
+  return revalidated({ props: { ...(await pageTranslations(locale, ['commerce'])), ...pageOrigin(), product } });
 };

@@ -3,6 +3,7 @@ import { SourceCodeListPage, type SourceCodeListPageProps } from '@/features/com
 import { NO_SOURCE_CODE_FILTERS } from '@/lib/commerce/source-code-filters';
 import { toLocale } from '@/lib/locales';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { loadSourceCodeSearch } from '@/server/services/source-codes/source-code-search-page';
 import { loadStaticPageData, revalidated } from '@/server/services/static-page-data';
 
@@ -20,7 +21,15 @@ export const getStaticProps: GetStaticProps<SourceCodeListPageProps> = async ({ 
     loadStaticPageData('/source-codes', () => loadSourceCodeSearch(NO_SOURCE_CODE_FILTERS, toLocale(locale))),
   ]);
   return revalidated(
-    { props: { ...translations, filters: NO_SOURCE_CODE_FILTERS, result, ...(result === null && { deferred: true }) } },
+    {
+      props: {
+        ...translations,
+        ...pageOrigin(),
+        filters: NO_SOURCE_CODE_FILTERS,
+        result,
+        ...(result === null && { deferred: true }),
+      },
+    },
     result,
   );
 };

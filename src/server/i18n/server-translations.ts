@@ -4,6 +4,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { LOCALES, type Locale } from '@/lib/locales';
 import type certificatesEn from '../../../public/locales/en/certificates.json';
 import type commonEn from '../../../public/locales/en/common.json';
+import type coursesEn from '../../../public/locales/en/courses.json';
 import type mailEn from '../../../public/locales/en/mail.json';
 import nextI18NextConfig from '../../../next-i18next.config.js';
 import { env } from '../env';
@@ -13,15 +14,17 @@ type TextKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** The namespaces the server writes with itself (mails, certificates' PDFs); pages get theirs from pageTranslations. */
+/** The namespaces the server writes with itself (mails, certificates' PDFs, JSON-LD); pages get theirs from pageTranslations. */
 interface ServerNamespaces {
   mail: TextKeys<typeof mailEn>;
   certificates: TextKeys<typeof certificatesEn>;
   /** The brand and the company's facts, which the site's footer and contact page show too. */
   common: TextKeys<typeof commonEn>;
+  /** The course page's JSON-LD, built with the page's data (src/server/seo/course-page-json-ld.ts). */
+  courses: TextKeys<typeof coursesEn>;
 }
 export type ServerNamespace = keyof ServerNamespaces;
-const NAMESPACES: readonly ServerNamespace[] = ['mail', 'common', 'certificates'];
+const NAMESPACES: readonly ServerNamespace[] = ['mail', 'common', 'certificates', 'courses'];
 
 type TranslationValues = Record<string, string | number>;
 export type Translate<N extends ServerNamespace> = (key: ServerNamespaces[N], values?: TranslationValues) => string;

@@ -53,7 +53,7 @@ describe('PostListPage', () => {
 
   it('shows the statically rendered first page with its tabs and pages, without calling the API', () => {
     mock = mockApi(() => ok([]));
-    renderWithApp(<PostListPage initial={INITIAL} />);
+    renderWithApp(<PostListPage origin="https://learnhub.example" initial={INITIAL} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
     expect(articleTitles()).toEqual(['Git in 20 minutes', 'Writing a CV']);
     expect(tab('All').getAttribute('aria-current')).toBe('page');
@@ -68,7 +68,7 @@ describe('PostListPage', () => {
   it('loads what the URL asks for — keyword, category, page — and marks the current tab', async () => {
     setRouter({ pathname: '/posts', query: { keyword: 'git', category: 'careers', page: '2' } });
     mock = mockApi(() => ok([post(7, 'Git for your CV', CATEGORIES[1])], { page: 2, total_page: 3 }));
-    renderWithApp(<PostListPage initial={INITIAL} />);
+    renderWithApp(<PostListPage origin="https://learnhub.example" initial={INITIAL} />);
 
     expect(await screen.findByRole('heading', { name: 'Git for your CV' })).toBeTruthy();
     expect(mock.requests).toHaveLength(1);
@@ -92,7 +92,7 @@ describe('PostListPage', () => {
   it('searching puts the keyword in the URL and starts from the first page, keeping the category', async () => {
     setRouter({ pathname: '/posts', query: { category: 'careers', page: '2' } });
     mock = mockApi(() => ok([post(2, 'Writing a CV', CATEGORIES[1])], { page: 2, total_page: 2 }));
-    renderWithApp(<PostListPage initial={INITIAL} />);
+    renderWithApp(<PostListPage origin="https://learnhub.example" initial={INITIAL} />);
     await screen.findByRole('heading', { name: 'Writing a CV' });
 
     const ue = userEvent.setup();
@@ -107,7 +107,7 @@ describe('PostListPage', () => {
 
   it('searches a keyword typed before the page’s script ran', async () => {
     mock = mockApi(() => ok([]));
-    hydrateWithApp(<PostListPage initial={INITIAL} />, (page) =>
+    hydrateWithApp(<PostListPage origin="https://learnhub.example" initial={INITIAL} />, (page) =>
       typeBeforeScript(page, 'Search the blog', 'interview'),
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
@@ -120,7 +120,7 @@ describe('PostListPage', () => {
   it('says when nothing matches, with a way back to every article', async () => {
     setRouter({ pathname: '/posts', query: { keyword: 'kubernetes' } });
     mock = mockApi(() => ok([], { page: 1, total_page: 0 }));
-    renderWithApp(<PostListPage initial={INITIAL} />);
+    renderWithApp(<PostListPage origin="https://learnhub.example" initial={INITIAL} />);
     expect(await screen.findByText('No articles match your search.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show all articles' }).getAttribute('href')).toBe('/posts');
   });
@@ -128,7 +128,7 @@ describe('PostListPage', () => {
   it('past the last page, says there is no such page and links to the first', async () => {
     setRouter({ pathname: '/posts', query: { page: '9' } });
     mock = mockApi(() => ok([], { page: 9, total_page: 2 }));
-    renderWithApp(<PostListPage initial={INITIAL} />);
+    renderWithApp(<PostListPage origin="https://learnhub.example" initial={INITIAL} />);
     expect(await screen.findByText('There is no page 9 here.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show all articles' }).getAttribute('href')).toBe('/posts');
   });
@@ -139,7 +139,7 @@ describe('PostListPage', () => {
       if (config.url === '/api/posts/categories') return ok(CATEGORIES);
       return failing ? fail(503, 'SERVICE_UNAVAILABLE', 'down') : ok([post(3, 'Spaced repetition')]);
     });
-    renderWithApp(<PostListPage initial={null} />);
+    renderWithApp(<PostListPage origin="https://learnhub.example" initial={null} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The service is temporarily unavailable');
     failing = false;

@@ -36,7 +36,7 @@ beforeEach(() => setRouter({ pathname: '/certificates/[code]', asPath: `/certifi
 
 describe('CertificatePage', () => {
   it('states a valid certificate: who, which course, when, the score, and the PDF', () => {
-    renderWithApp(<CertificatePage certificate={certificate()} />);
+    renderWithApp(<CertificatePage origin="https://learnhub.example" certificate={certificate()} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Trần Minh Khoa completed JavaScript Fundamentals' }),
     ).toBeTruthy();
@@ -55,6 +55,7 @@ describe('CertificatePage', () => {
   it('says a revoked certificate is no longer valid, with the date and the reason', () => {
     renderWithApp(
       <CertificatePage
+        origin="https://learnhub.example"
         certificate={certificate({
           status: 'revoked',
           revoked_at: '2026-11-25T10:00:00.000Z',
@@ -70,7 +71,10 @@ describe('CertificatePage', () => {
 
   it('without a final quiz or a course page: no score, the title as plain text', () => {
     renderWithApp(
-      <CertificatePage certificate={certificate({ score: null, course: { ...certificate().course, slug: null } })} />,
+      <CertificatePage
+        origin="https://learnhub.example"
+        certificate={certificate({ score: null, course: { ...certificate().course, slug: null } })}
+      />,
     );
     expect(screen.getByText('No final quiz')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'JavaScript Fundamentals' })).toBeNull();
@@ -79,7 +83,7 @@ describe('CertificatePage', () => {
   it('copies the verification link and says so', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderWithApp(<CertificatePage certificate={certificate()} />);
+    renderWithApp(<CertificatePage origin="https://learnhub.example" certificate={certificate()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`http://localhost:3000/certificates/${CODE}`);
     expect((await screen.findByRole('status')).textContent).toBe('Link copied.');

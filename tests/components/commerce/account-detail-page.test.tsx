@@ -68,7 +68,7 @@ beforeEach(() => setRouter({ pathname: '/account/[slug]', asPath: '/account/musi
 
 describe('AccountDetailPage: the plan picker', () => {
   it('shows the chosen variant’s price and stock', async () => {
-    renderWithApp(<AccountDetailPage product={PRODUCT} />);
+    renderWithApp(<AccountDetailPage origin="https://learnhub.example" product={PRODUCT} />);
     expect(within(panel()).getByText('59.000 VND')).toBeDefined();
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Family' }));
     expect(within(panel()).getByText('99.000 VND')).toBeDefined();
@@ -76,7 +76,7 @@ describe('AccountDetailPage: the plan picker', () => {
   });
 
   it('keeps the plan picked before the page’s script ran, and shows its price', () => {
-    hydrateWithApp(<AccountDetailPage product={PRODUCT} />, (page) => {
+    hydrateWithApp(<AccountDetailPage origin="https://learnhub.example" product={PRODUCT} />, (page) => {
       tickBeforeScript(page, '12 months');
       tickBeforeScript(page, 'Family');
     });

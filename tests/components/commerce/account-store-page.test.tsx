@@ -27,6 +27,7 @@ describe('AccountStorePage', () => {
   it('shows the tab and the page the server rendered, every tab and page a real link', () => {
     renderWithApp(
       <AccountStorePage
+        origin="https://learnhub.example"
         filters={{ type: 'learning', page: 2 }}
         result={{ items: [CARD], page: 2, totalPage: 2, total: 17 }}
       />,
@@ -44,17 +45,23 @@ describe('AccountStorePage', () => {
 
   it('says when a category is empty, and shows the error state when the list could not be read', () => {
     const { rerender } = renderWithApp(
-      <AccountStorePage filters={NO_ACCOUNT_STORE_FILTERS} result={{ items: [], page: 1, totalPage: 0, total: 0 }} />,
+      <AccountStorePage
+        origin="https://learnhub.example"
+        filters={NO_ACCOUNT_STORE_FILTERS}
+        result={{ items: [], page: 1, totalPage: 0, total: 0 }}
+      />,
     );
     expect(screen.getByText('No products in this category yet.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<AccountStorePage filters={NO_ACCOUNT_STORE_FILTERS} result={null} />);
+    rerender(<AccountStorePage origin="https://learnhub.example" filters={NO_ACCOUNT_STORE_FILTERS} result={null} />);
     expect(screen.getByRole('alert')).toBeTruthy();
   });
 
   it('built without its results, asks the server for the first page of the list, the address unchanged', async () => {
     setRouter({ pathname: '/account', asPath: '/account' });
-    renderWithApp(<AccountStorePage filters={NO_ACCOUNT_STORE_FILTERS} result={null} deferred />);
+    renderWithApp(
+      <AccountStorePage origin="https://learnhub.example" filters={NO_ACCOUNT_STORE_FILTERS} result={null} deferred />,
+    );
     // page=1 makes it a search, which src/proxy.ts renders per request.
     await waitFor(() =>
       expect(router.replace).toHaveBeenCalledWith({ pathname: '/account', query: { page: '1' } }, '/account', {

@@ -33,7 +33,9 @@ beforeEach(() => setRouter({ pathname: '/source-codes', asPath: '/source-codes' 
 
 describe('SourceCodeListPage: the search box', () => {
   it('puts the keyword in the URL from the first page, trimmed', async () => {
-    renderWithApp(<SourceCodeListPage filters={NO_SOURCE_CODE_FILTERS} result={RESULT} />);
+    renderWithApp(
+      <SourceCodeListPage origin="https://learnhub.example" filters={NO_SOURCE_CODE_FILTERS} result={RESULT} />,
+    );
     const ue = userEvent.setup();
     await ue.type(screen.getByRole('searchbox', { name: 'Search source code' }), '  shop {Enter}');
     expect(router.push).toHaveBeenCalledWith({ pathname: '/source-codes', query: { keyword: 'shop' } }, undefined, {
@@ -42,8 +44,9 @@ describe('SourceCodeListPage: the search box', () => {
   });
 
   it('searches a keyword typed before the page’s script ran', async () => {
-    hydrateWithApp(<SourceCodeListPage filters={NO_SOURCE_CODE_FILTERS} result={RESULT} />, (page) =>
-      typeBeforeScript(page, 'Search source code', 'vnpay'),
+    hydrateWithApp(
+      <SourceCodeListPage origin="https://learnhub.example" filters={NO_SOURCE_CODE_FILTERS} result={RESULT} />,
+      (page) => typeBeforeScript(page, 'Search source code', 'vnpay'),
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
     expect(router.push).toHaveBeenCalledWith({ pathname: '/source-codes', query: { keyword: 'vnpay' } }, undefined, {
@@ -54,10 +57,13 @@ describe('SourceCodeListPage: the search box', () => {
 
 describe('SourceCodeListPage: the facets', () => {
   it('applies the facets ticked before the page’s script ran', () => {
-    hydrateWithApp(<SourceCodeListPage filters={NO_SOURCE_CODE_FILTERS} result={RESULT} />, (page) => {
-      tickBeforeScript(page, 'Next.js');
-      tickBeforeScript(page, 'Paid');
-    });
+    hydrateWithApp(
+      <SourceCodeListPage origin="https://learnhub.example" filters={NO_SOURCE_CODE_FILTERS} result={RESULT} />,
+      (page) => {
+        tickBeforeScript(page, 'Next.js');
+        tickBeforeScript(page, 'Paid');
+      },
+    );
     expect(router.push).toHaveBeenCalledTimes(1);
     expect(router.push).toHaveBeenCalledWith(
       { pathname: '/source-codes', query: { filter_ids: '7', price: 'paid' } },
@@ -70,7 +76,13 @@ describe('SourceCodeListPage: the facets', () => {
 describe('SourceCodeListPage: what the server rendered', () => {
   it('shows the results of the URL’s search with its controls set, and links the other pages', () => {
     const filters = { ...NO_SOURCE_CODE_FILTERS, keyword: 'shop', filterIds: [7], price: 'paid' as const, page: 2 };
-    renderWithApp(<SourceCodeListPage filters={filters} result={{ ...RESULT, page: 2, totalPage: 3, total: 25 }} />);
+    renderWithApp(
+      <SourceCodeListPage
+        origin="https://learnhub.example"
+        filters={filters}
+        result={{ ...RESULT, page: 2, totalPage: 3, total: 25 }}
+      />,
+    );
     expect(screen.getByRole('link', { name: /Shop starter/ })).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search source code' }) as HTMLInputElement).value).toBe('shop');
     expect((screen.getByRole('checkbox', { name: 'Next.js' }) as HTMLInputElement).checked).toBe(true);
@@ -85,6 +97,7 @@ describe('SourceCodeListPage: what the server rendered', () => {
   it('says when nothing matches', () => {
     renderWithApp(
       <SourceCodeListPage
+        origin="https://learnhub.example"
         filters={{ ...NO_SOURCE_CODE_FILTERS, keyword: 'cobol' }}
         result={{ ...RESULT, items: [], totalPage: 0, total: 0 }}
       />,
@@ -94,14 +107,22 @@ describe('SourceCodeListPage: what the server rendered', () => {
 
   it('shows the error state with a retry of the same URL when the list could not be read', async () => {
     setRouter({ pathname: '/source-code-search', asPath: '/source-codes?keyword=shop' });
-    renderWithApp(<SourceCodeListPage filters={{ ...NO_SOURCE_CODE_FILTERS, keyword: 'shop' }} result={null} />);
+    renderWithApp(
+      <SourceCodeListPage
+        origin="https://learnhub.example"
+        filters={{ ...NO_SOURCE_CODE_FILTERS, keyword: 'shop' }}
+        result={null}
+      />,
+    );
     expect(screen.getByRole('alert')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(router.replace).toHaveBeenCalledWith('/source-codes?keyword=shop');
   });
 
   it('fetches the results a page built without them lacks, as the first page of a search, keeping its address', () => {
-    renderWithApp(<SourceCodeListPage filters={NO_SOURCE_CODE_FILTERS} result={null} deferred />);
+    renderWithApp(
+      <SourceCodeListPage origin="https://learnhub.example" filters={NO_SOURCE_CODE_FILTERS} result={null} deferred />,
+    );
     expect(screen.getByRole('status')).toBeTruthy();
     // page=1 makes it a search, which src/proxy.ts renders per request.
     expect(router.replace).toHaveBeenCalledWith({ pathname: '/source-codes', query: { page: '1' } }, '/source-codes', {

@@ -19,6 +19,7 @@ describe('CourseSearchPage: the form shows the URL’s search', () => {
   it('ticks the categories, price, level and sort the URL names, and fills the keyword box', () => {
     renderWithApp(
       <CourseSearchPage
+        origin="https://learnhub.example"
         filters={filters({ keyword: 'react', categoryIds: [12], price: 'paid', level: 'advanced', sort: 'newest' })}
         result={searchResult()}
       />,
@@ -36,7 +37,11 @@ describe('CourseSearchPage: the form shows the URL’s search', () => {
 describe('CourseSearchPage: each control puts its search in the URL', () => {
   it('adds a ticked category to the query from page 1, keeping the other filters, without scrolling', async () => {
     renderWithApp(
-      <CourseSearchPage filters={filters({ categoryIds: [21], level: 'beginner', page: 3 })} result={searchResult()} />,
+      <CourseSearchPage
+        origin="https://learnhub.example"
+        filters={filters({ categoryIds: [21], level: 'beginner', page: 3 })}
+        result={searchResult()}
+      />,
     );
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'JavaScript' }));
     expect(router.push).toHaveBeenCalledWith(
@@ -50,7 +55,13 @@ describe('CourseSearchPage: each control puts its search in the URL', () => {
 
   it('untick, price, level and sort each make a new search', async () => {
     const ue = userEvent.setup();
-    renderWithApp(<CourseSearchPage filters={filters({ categoryIds: [11, 12] })} result={searchResult()} />);
+    renderWithApp(
+      <CourseSearchPage
+        origin="https://learnhub.example"
+        filters={filters({ categoryIds: [11, 12] })}
+        result={searchResult()}
+      />,
+    );
     await ue.click(screen.getByRole('checkbox', { name: 'Python' }));
     expect(lastQuery()).toEqual({ category_ids: '11' });
     await ue.click(screen.getByRole('radio', { name: 'Free' }));
@@ -62,8 +73,13 @@ describe('CourseSearchPage: each control puts its search in the URL', () => {
   });
 
   it('searches a keyword typed before the page’s script ran', async () => {
-    hydrateWithApp(<CourseSearchPage filters={filters({ level: 'beginner' })} result={searchResult()} />, (page) =>
-      typeBeforeScript(page, 'Search courses', 'react'),
+    hydrateWithApp(
+      <CourseSearchPage
+        origin="https://learnhub.example"
+        filters={filters({ level: 'beginner' })}
+        result={searchResult()}
+      />,
+      (page) => typeBeforeScript(page, 'Search courses', 'react'),
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
     expect(lastQuery()).toEqual({ keyword: 'react', level: 'beginner' });
@@ -71,7 +87,11 @@ describe('CourseSearchPage: each control puts its search in the URL', () => {
 
   it('applies the filters ticked before the page’s script ran, as a search from page 1', () => {
     hydrateWithApp(
-      <CourseSearchPage filters={filters({ categoryIds: [11], sort: 'newest', page: 2 })} result={searchResult()} />,
+      <CourseSearchPage
+        origin="https://learnhub.example"
+        filters={filters({ categoryIds: [11], sort: 'newest', page: 2 })}
+        result={searchResult()}
+      />,
       (page) => {
         tickBeforeScript(page, 'English');
         tickBeforeScript(page, 'Free');
@@ -82,13 +102,26 @@ describe('CourseSearchPage: each control puts its search in the URL', () => {
   });
 
   it('searches nothing on arrival when nothing was ticked early', () => {
-    hydrateWithApp(<CourseSearchPage filters={filters({ categoryIds: [11] })} result={searchResult()} />, () => {});
+    hydrateWithApp(
+      <CourseSearchPage
+        origin="https://learnhub.example"
+        filters={filters({ categoryIds: [11] })}
+        result={searchResult()}
+      />,
+      () => {},
+    );
     expect(router.push).not.toHaveBeenCalled();
   });
 
   it('searches the typed keyword on Enter, trimmed, and drops an empty one', async () => {
     const ue = userEvent.setup();
-    renderWithApp(<CourseSearchPage filters={filters({ keyword: 'old', sort: 'newest' })} result={searchResult()} />);
+    renderWithApp(
+      <CourseSearchPage
+        origin="https://learnhub.example"
+        filters={filters({ keyword: 'old', sort: 'newest' })}
+        result={searchResult()}
+      />,
+    );
     const box = screen.getByRole('searchbox', { name: 'Search courses' });
     await ue.clear(box);
     await ue.type(box, '  next.js  {Enter}');
@@ -101,6 +134,7 @@ describe('CourseSearchPage: each control puts its search in the URL', () => {
   it('clears every filter but keeps the sort', async () => {
     renderWithApp(
       <CourseSearchPage
+        origin="https://learnhub.example"
         filters={filters({ keyword: 'x', categoryIds: [11], price: 'paid', sort: 'price_desc' })}
         result={searchResult()}
       />,
@@ -111,9 +145,19 @@ describe('CourseSearchPage: each control puts its search in the URL', () => {
 
   it('follows the URL when it changes (back/forward): the form shows the new search', () => {
     const { rerender } = renderWithApp(
-      <CourseSearchPage filters={filters({ keyword: 'react' })} result={searchResult()} />,
+      <CourseSearchPage
+        origin="https://learnhub.example"
+        filters={filters({ keyword: 'react' })}
+        result={searchResult()}
+      />,
     );
-    rerender(<CourseSearchPage filters={filters({ keyword: 'python', level: 'beginner' })} result={searchResult()} />);
+    rerender(
+      <CourseSearchPage
+        origin="https://learnhub.example"
+        filters={filters({ keyword: 'python', level: 'beginner' })}
+        result={searchResult()}
+      />,
+    );
     expect((screen.getByRole('searchbox', { name: 'Search courses' }) as HTMLInputElement).value).toBe('python');
     expect((screen.getByRole('radio', { name: 'Beginner' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -123,6 +167,7 @@ describe('CourseSearchPage: results', () => {
   it('counts the results and links pages with the same search, marking the current one', () => {
     renderWithApp(
       <CourseSearchPage
+        origin="https://learnhub.example"
         filters={filters({ level: 'beginner', page: 2 })}
         result={searchResult({ page: 2, totalPage: 5, total: 53, courses: [courseSummary()] })}
       />,
@@ -141,6 +186,7 @@ describe('CourseSearchPage: results', () => {
   it('says when nothing matches, with a link that clears the filters', () => {
     renderWithApp(
       <CourseSearchPage
+        origin="https://learnhub.example"
         filters={filters({ keyword: 'cobol' })}
         result={searchResult({ courses: [], total: 0, totalPage: 0 })}
       />,
@@ -150,7 +196,7 @@ describe('CourseSearchPage: results', () => {
   });
 
   it('shows an error with a retry when the catalogue could not be loaded', async () => {
-    renderWithApp(<CourseSearchPage filters={filters()} result={null} />);
+    renderWithApp(<CourseSearchPage origin="https://learnhub.example" filters={filters()} result={null} />);
     expect(screen.getByRole('alert').textContent).toContain('We could not load the courses.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(router.replace).toHaveBeenCalledWith('/courses');

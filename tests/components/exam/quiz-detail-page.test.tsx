@@ -21,7 +21,9 @@ const take = () => screen.getByRole('region', { name: 'Take the quiz' });
 
 describe('quiz detail page', () => {
   it('shows the title, the course link and the rules', () => {
-    renderWithApp(<QuizDetailPage quiz={quizDetail()} histories={noHistory} scores={[]} />);
+    renderWithApp(
+      <QuizDetailPage origin="https://learnhub.example" quiz={quizDetail()} histories={noHistory} scores={[]} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'JavaScript basics check' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'JavaScript Fundamentals' }).getAttribute('href')).toBe(
       '/courses/javascript-fundamentals',
@@ -34,7 +36,9 @@ describe('quiz detail page', () => {
   });
 
   it('explains both modes and links to each', () => {
-    renderWithApp(<QuizDetailPage quiz={quizDetail()} histories={noHistory} scores={[]} />);
+    renderWithApp(
+      <QuizDetailPage origin="https://learnhub.example" quiz={quizDetail()} histories={noHistory} scores={[]} />,
+    );
     expect(within(take()).getByRole('heading', { name: 'Practice' })).toBeTruthy();
     expect(within(take()).getByText(/clock starts as soon as you begin/)).toBeTruthy();
     expect(within(take()).getByRole('link', { name: 'Start practice' }).getAttribute('href')).toBe(
@@ -47,7 +51,14 @@ describe('quiz detail page', () => {
 
   it('an open attempt is resumed, with its time left on the server’s clock', () => {
     const open = { id: 900, started_at: '2026-03-01T09:58:00.000Z', deadline: '2026-03-01T10:07:30.000Z' };
-    renderWithApp(<QuizDetailPage quiz={quizDetail({ open_attempt: open })} histories={noHistory} scores={[]} />);
+    renderWithApp(
+      <QuizDetailPage
+        origin="https://learnhub.example"
+        quiz={quizDetail({ open_attempt: open })}
+        histories={noHistory}
+        scores={[]}
+      />,
+    );
     expect(within(take()).getByText('You have an attempt in progress: 7:30 left.')).toBeTruthy();
     // The link names the attempt: if its time runs out first, no new one starts in its place.
     expect(within(take()).getByRole('link', { name: 'Resume attempt' }).getAttribute('href')).toBe(
@@ -58,7 +69,12 @@ describe('quiz detail page', () => {
 
   it('signed out: a sign-in link that comes back here, and no history', () => {
     renderWithApp(
-      <QuizDetailPage quiz={quizDetail({ blocked_by: 'SIGN_IN', attempts_used: 0 })} histories={null} scores={null} />,
+      <QuizDetailPage
+        origin="https://learnhub.example"
+        quiz={quizDetail({ blocked_by: 'SIGN_IN', attempts_used: 0 })}
+        histories={null}
+        scores={null}
+      />,
     );
     expect(within(take()).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       `/authen/sign-in?redirectUrl=${encodeURIComponent(`/quiz/${QUIZ_ID}`)}`,
@@ -69,7 +85,12 @@ describe('quiz detail page', () => {
 
   it('not enrolled: the way to the course', () => {
     renderWithApp(
-      <QuizDetailPage quiz={quizDetail({ blocked_by: 'PURCHASE_REQUIRED' })} histories={noHistory} scores={[]} />,
+      <QuizDetailPage
+        origin="https://learnhub.example"
+        quiz={quizDetail({ blocked_by: 'PURCHASE_REQUIRED' })}
+        histories={noHistory}
+        scores={[]}
+      />,
     );
     expect(within(take()).getByText(/part of “JavaScript Fundamentals”/)).toBeTruthy();
     expect(within(take()).getByRole('link', { name: 'Go to the course' }).getAttribute('href')).toBe(
@@ -80,6 +101,7 @@ describe('quiz detail page', () => {
   it('attempts exhausted: strict is closed, practice stays open', () => {
     renderWithApp(
       <QuizDetailPage
+        origin="https://learnhub.example"
         quiz={quizDetail({ blocked_by: 'ATTEMPTS_EXHAUSTED', attempts_used: 3 })}
         histories={noHistory}
         scores={[]}
@@ -93,6 +115,7 @@ describe('quiz detail page', () => {
   it('lists past attempts with score, verdict, date and a link to the result; empty says so', () => {
     const { unmount } = renderWithApp(
       <QuizDetailPage
+        origin="https://learnhub.example"
         quiz={quizDetail()}
         histories={{
           items: [
@@ -116,7 +139,9 @@ describe('quiz detail page', () => {
     expect(within(rows[1]!).getByText(/closed at the deadline/)).toBeTruthy();
     unmount();
 
-    renderWithApp(<QuizDetailPage quiz={quizDetail()} histories={noHistory} scores={[]} />);
+    renderWithApp(
+      <QuizDetailPage origin="https://learnhub.example" quiz={quizDetail()} histories={noHistory} scores={[]} />,
+    );
     expect(screen.getByText('You have not finished this quiz yet.')).toBeTruthy();
   });
 
@@ -128,6 +153,7 @@ describe('quiz detail page', () => {
     );
     renderWithApp(
       <QuizDetailPage
+        origin="https://learnhub.example"
         quiz={quizDetail()}
         histories={{ items: [historySummary()], page: 1, totalPage: 2 }}
         scores={[]}
@@ -156,6 +182,7 @@ describe('quiz detail page', () => {
     ];
     renderWithApp(
       <QuizDetailPage
+        origin="https://learnhub.example"
         quiz={quizDetail()}
         histories={{ items: [...scores].reverse(), page: 1, totalPage: 1 }}
         scores={scores}
@@ -191,7 +218,9 @@ describe('quiz detail page', () => {
   });
 
   it('draws no chart before the first attempt', () => {
-    renderWithApp(<QuizDetailPage quiz={quizDetail()} histories={noHistory} scores={[]} />);
+    renderWithApp(
+      <QuizDetailPage origin="https://learnhub.example" quiz={quizDetail()} histories={noHistory} scores={[]} />,
+    );
     expect(screen.queryByRole('figure')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your scores' })).toBeNull();
   });

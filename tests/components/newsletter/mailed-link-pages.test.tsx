@@ -19,7 +19,7 @@ describe('pages opened from a newsletter mail', () => {
   it('confirm: opening does nothing (mail scanners open links); the button confirms', async () => {
     setRouter({ query: { token: 'tok-1' } });
     mock = mockApi(() => ok({ confirmed: true, email: 'an@example.com' }));
-    renderWithApp(<NewsletterConfirmPage />);
+    renderWithApp(<NewsletterConfirmPage origin="https://learnhub.example" />);
     expect(screen.getByRole('heading', { name: 'Confirm your subscription' })).toBeTruthy();
     expect(mock.requests).toHaveLength(0);
 
@@ -34,7 +34,7 @@ describe('pages opened from a newsletter mail', () => {
   it('unsubscribe: opening does nothing; the button unsubscribes, and a failure says why', async () => {
     setRouter({ query: { token: 'tok-2' } });
     mock = mockApi(() => fail(400, 'TOKEN_EXPIRED', 'This link has expired.'));
-    renderWithApp(<NewsletterUnsubscribePage />);
+    renderWithApp(<NewsletterUnsubscribePage origin="https://learnhub.example" />);
     expect(mock.requests).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { name: 'We could not unsubscribe you' })).toBeTruthy();
@@ -45,7 +45,7 @@ describe('pages opened from a newsletter mail', () => {
   it('says what to do when the link has no token, without a button', () => {
     setRouter({ query: {} });
     mock = mockApi(() => ok(null));
-    renderWithApp(<NewsletterConfirmPage />);
+    renderWithApp(<NewsletterConfirmPage origin="https://learnhub.example" />);
     expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
     expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseJsonLd } from '@/lib/seo/course-json-ld';
-import { itemListJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { itemListJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
 
 describe('productJsonLd', () => {
@@ -8,6 +8,7 @@ describe('productJsonLd', () => {
     const url = 'https://learnhub.example/source-codes/shop-starter';
     expect(
       productJsonLd({
+        origin: 'https://learnhub.example',
         url,
         name: 'Shop starter',
         description: 'A store with VNPay checkout.',
@@ -19,7 +20,7 @@ describe('productJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Shop starter',
-      image: [expect.stringMatching(/^https?:\/\/.+\/images\/source-codes\/shop-starter\.svg$/)],
+      image: ['https://learnhub.example/images/source-codes/shop-starter.svg'],
       brand: { '@type': 'Brand', name: 'LearnHub' },
       offers: {
         '@type': 'Offer',
@@ -34,6 +35,7 @@ describe('productJsonLd', () => {
   it('an account: one Offer per plan, a sold-out plan said so, the service as the brand', () => {
     const url = 'https://learnhub.example/account/streambox-premium';
     const product = productJsonLd({
+      origin: 'https://learnhub.example',
       url,
       name: 'StreamBox Premium',
       description: 'Films and series.',
@@ -60,6 +62,7 @@ describe('productJsonLd', () => {
 describe('courseJsonLd', () => {
   it('offers the course in VND through the same Offer, marked free or paid', () => {
     const course = courseJsonLd({
+      origin: 'https://learnhub.example',
       url: 'https://learnhub.example/courses/x',
       name: 'X',
       description: 'Y',
@@ -68,6 +71,18 @@ describe('courseJsonLd', () => {
       priceVnd: 0,
     });
     expect(course.offers).toMatchObject({ '@type': 'Offer', price: 0, priceCurrency: 'VND', category: 'Free' });
+    // The site's address is the one given, not one fixed when the code was built.
+    expect(course.image).toEqual(['https://learnhub.example/x.svg']);
+    expect(course.provider).toEqual({ '@type': 'Organization', name: 'LearnHub', sameAs: 'https://learnhub.example' });
+  });
+});
+
+describe('organizationJsonLd', () => {
+  it('names the site at the origin it is given', () => {
+    expect(organizationJsonLd('https://shop.example')).toMatchObject({
+      url: 'https://shop.example',
+      logo: 'https://shop.example/icon-512.png',
+    });
   });
 });
 

@@ -15,7 +15,7 @@ import { PostSearchForm } from './post-search-form';
 import styles from './post-list.module.scss';
 
 /** /posts: the blog — search, category tabs and pages, all in the URL. */
-export function PostListPage({ initial }: PostListPageProps) {
+export function PostListPage({ initial, origin }: PostListPageProps) {
   const { t } = useTranslation('blog');
   const { filters, state, hrefFor, show } = usePostList(initial);
   const filtered = filters.keyword !== '' || filters.category !== '';
@@ -31,6 +31,7 @@ export function PostListPage({ initial }: PostListPageProps) {
   return (
     <div className={styles.page}>
       <SeoHead
+        origin={origin}
         title={t('posts.metaTitle')}
         description={t('posts.metaDescription')}
         path={ROUTES.posts}

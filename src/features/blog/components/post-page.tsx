@@ -8,14 +8,14 @@ import type { Locale } from '@/lib/locales';
 import { postPath, ROUTES } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/seo/article-json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import { absoluteUrl, type SiteOriginProps } from '@/lib/seo/site-url';
 import { PostCard } from './post-card';
 import { PostToc } from './post-toc';
 import { ShareLinks } from './share-links';
 import contentStyles from '@/components/post-content.module.scss';
 import styles from './post-page.module.scss';
 
-export interface PostPageProps {
+export interface PostPageProps extends SiteOriginProps {
   post: PostDetail;
   related: PostSummary[];
 }
@@ -24,9 +24,9 @@ export interface PostPageProps {
  * A post: title, author, date and reading time, the other languages it is written in, its
  * contents, the (server-sanitised) body, tags, share links and related posts.
  */
-export function PostPage({ post, related }: PostPageProps) {
+export function PostPage({ post, related, origin }: PostPageProps) {
   const { t } = useTranslation('blog');
-  const url = absoluteUrl(post.language, postPath(post.slug));
+  const url = absoluteUrl(origin, post.language, postPath(post.slug));
   const alternates = Object.fromEntries(
     post.translations.map((translation) => [translation.language, postPath(translation.slug)]),
   ) as Partial<Record<Locale, string>>;
@@ -36,6 +36,7 @@ export function PostPage({ post, related }: PostPageProps) {
   return (
     <div className={styles.page}>
       <SeoHead
+        origin={origin}
         title={post.seo_title ?? post.title}
         description={post.seo_description ?? post.description}
         path={postPath(post.slug)}
@@ -50,6 +51,7 @@ export function PostPage({ post, related }: PostPageProps) {
         }}
         jsonLd={[
           articleJsonLd({
+            origin,
             url,
             headline: post.title,
             description: post.description,
@@ -62,7 +64,7 @@ export function PostPage({ post, related }: PostPageProps) {
             keywords: post.tags.map((tag) => tag.name),
           }),
           breadcrumbJsonLd([
-            { name: t('posts.title'), url: absoluteUrl(post.language, ROUTES.posts) },
+            { name: t('posts.title'), url: absoluteUrl(origin, post.language, ROUTES.posts) },
             { name: post.title, url },
           ]),
         ]}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { SeoHead } from '@/components/seo-head';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 import type { CertificateReply } from '@/lib/certificates/certificate-types';
 import { formatDate } from '@/lib/format/date';
 import { formatPercent } from '@/lib/format/percent';
@@ -9,7 +10,7 @@ import { certificatePath, coursePath } from '@/lib/routes';
 import styles from './certificate-page.module.scss';
 import { ShareCertificate } from './share-certificate';
 
-export interface CertificatePageProps {
+export interface CertificatePageProps extends SiteOriginProps {
   certificate: CertificateReply;
 }
 
@@ -18,7 +19,7 @@ export interface CertificatePageProps {
  * the course, the date, the score — and whether it is still valid; nothing else about the
  * learner. Not indexed: a code is shared on purpose, not found by searching.
  */
-export function CertificatePage({ certificate }: CertificatePageProps) {
+export function CertificatePage({ certificate, origin }: CertificatePageProps) {
   const { t, i18n } = useTranslation('certificates');
   const locale = toLocale(i18n.language);
   const revoked = certificate.status === 'revoked';
@@ -28,6 +29,7 @@ export function CertificatePage({ certificate }: CertificatePageProps) {
   return (
     <>
       <SeoHead
+        origin={origin}
         title={t('page.title', { code: certificate.code })}
         description={t('page.description')}
         path={certificatePath(certificate.code)}

@@ -13,14 +13,14 @@ import { toLocale } from '@/lib/locales';
 import { ROUTES, accountPath } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import { absoluteUrl, type SiteOriginProps } from '@/lib/seo/site-url';
 import { useIsSignedIn } from '@/store/hooks';
 import { commerceApi } from '../lazy-commerce-api';
 import { PriceTag } from './price-tag';
 import { useBuy } from './use-buy';
 import styles from './commerce.module.scss';
 
-export interface AccountDetailPageProps {
+export interface AccountDetailPageProps extends SiteOriginProps {
   product: AccountDetail;
 }
 
@@ -31,11 +31,11 @@ const optionName = (index: number) => `option-${index}`;
  * /account/[slug]: the product, a picker per option, and the chosen variant's price and
  * stock — from the page at once, then refreshed from the API for the choice (stock moves).
  */
-export function AccountDetailPage({ product }: AccountDetailPageProps) {
+export function AccountDetailPage({ product, origin }: AccountDetailPageProps) {
   const { t, i18n } = useTranslation('commerce');
   const errorMessage = useErrorMessage();
   const locale = toLocale(i18n.language);
-  const url = absoluteUrl(locale, accountPath(product.slug));
+  const url = absoluteUrl(origin, locale, accountPath(product.slug));
   const isLoggedIn = useIsSignedIn();
   const { buy, buying, error } = useBuy();
   const [key, setKey] = useState(product.default_combination_key);
@@ -59,6 +59,7 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
   return (
     <>
       <SeoHead
+        origin={origin}
         title={product.title}
         description={product.short_description}
         path={accountPath(product.slug)}
@@ -66,6 +67,7 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
         imageAlt={product.title}
         jsonLd={[
           productJsonLd({
+            origin,
             url,
             name: product.title,
             description: product.short_description,
@@ -81,7 +83,7 @@ export function AccountDetailPage({ product }: AccountDetailPageProps) {
             })),
           }),
           breadcrumbJsonLd([
-            { name: t('account.title'), url: absoluteUrl(locale, ROUTES.account) },
+            { name: t('account.title'), url: absoluteUrl(origin, locale, ROUTES.account) },
             { name: product.title, url },
           ]),
         ]}

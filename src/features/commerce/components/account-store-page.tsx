@@ -11,12 +11,12 @@ import { ACCOUNT_STORE_TYPES } from '@/lib/commerce/product-types';
 import { toLocale } from '@/lib/locales';
 import { ROUTES, accountPath } from '@/lib/routes';
 import { itemListJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import { absoluteUrl, type SiteOriginProps } from '@/lib/seo/site-url';
 import { serverListState } from '../server-list-state';
 import { AccountCard } from './account-card';
 import styles from './commerce.module.scss';
 
-export interface AccountStorePageProps {
+export interface AccountStorePageProps extends SiteOriginProps {
   filters: AccountStoreFilters;
   /** Null when the list could not be read (the page answers 503), or has not been yet (`deferred`). */
   result: AccountStorePageData | null;
@@ -34,7 +34,7 @@ const hrefOf = (filters: AccountStoreFilters) => ({
  * the results come with the HTML — the plain list is a static page, a tab or a page is
  * rendered per request.
  */
-export function AccountStorePage({ filters, result, deferred = false }: AccountStorePageProps) {
+export function AccountStorePage({ filters, result, deferred = false, origin }: AccountStorePageProps) {
   const { t } = useTranslation('commerce');
   const router = useRouter();
   const locale = toLocale(router.locale);
@@ -49,13 +49,17 @@ export function AccountStorePage({ filters, result, deferred = false }: AccountS
   return (
     <>
       <SeoHead
+        origin={origin}
         title={t('account.metaTitle')}
         description={t('account.metaDescription')}
         path={ROUTES.account}
         jsonLd={
           result
             ? itemListJsonLd(
-                result.items.map((item) => ({ name: item.title, url: absoluteUrl(locale, accountPath(item.slug)) })),
+                result.items.map((item) => ({
+                  name: item.title,
+                  url: absoluteUrl(origin, locale, accountPath(item.slug)),
+                })),
               )
             : undefined
         }

@@ -9,19 +9,19 @@ import type { SourceCodeDetail } from '@/lib/commerce/source-code-types';
 import { ROUTES, sourceCodePath } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import { absoluteUrl, type SiteOriginProps } from '@/lib/seo/site-url';
 import { SourceCodePurchase } from './source-code-purchase';
 import styles from './commerce.module.scss';
 
-export interface SourceCodeDetailPageProps {
+export interface SourceCodeDetailPageProps extends SiteOriginProps {
   product: SourceCodeDetail;
 }
 
 /** /source-codes/[slug]: screenshots, what the project is, its stack, and buying or downloading it. */
-export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
+export function SourceCodeDetailPage({ product, origin }: SourceCodeDetailPageProps) {
   const { t, i18n } = useTranslation('commerce');
   const locale = toLocale(i18n.language);
-  const url = absoluteUrl(locale, sourceCodePath(product.slug));
+  const url = absoluteUrl(origin, locale, sourceCodePath(product.slug));
   const images = [product.thumbnail, ...product.gallery];
   const [shown, setShown] = useState(0);
   const paragraphs = product.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
@@ -34,6 +34,7 @@ export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
   return (
     <>
       <SeoHead
+        origin={origin}
         title={product.title}
         description={product.short_description}
         path={sourceCodePath(product.slug)}
@@ -41,6 +42,7 @@ export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
         imageAlt={product.title}
         jsonLd={[
           productJsonLd({
+            origin,
             url,
             name: product.title,
             description: product.short_description,
@@ -50,7 +52,7 @@ export function SourceCodeDetailPage({ product }: SourceCodeDetailPageProps) {
             offers: [{ url, priceVnd: product.price_vnd }],
           }),
           breadcrumbJsonLd([
-            { name: t('source.title'), url: absoluteUrl(locale, ROUTES.sourceCodes) },
+            { name: t('source.title'), url: absoluteUrl(origin, locale, ROUTES.sourceCodes) },
             { name: product.title, url },
           ]),
         ]}

@@ -17,12 +17,12 @@ import type { FilterGroup, SourceCodeSearchResult } from '@/lib/commerce/source-
 import { toLocale } from '@/lib/locales';
 import { ROUTES, sourceCodePath } from '@/lib/routes';
 import { itemListJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import { absoluteUrl, type SiteOriginProps } from '@/lib/seo/site-url';
 import { SourceCodeCard } from './source-code-card';
 import { serverListState } from '../server-list-state';
 import styles from './commerce.module.scss';
 
-export interface SourceCodeListPageProps {
+export interface SourceCodeListPageProps extends SiteOriginProps {
   filters: SourceCodeFilters;
   /** Null when the list could not be read (the page answers 503), or has not been yet (`deferred`). */
   result: SourceCodeSearchResult | null;
@@ -34,7 +34,7 @@ export interface SourceCodeListPageProps {
  * /source-codes: keyword, facets, price, sort and page, all in the URL; the results come
  * with the HTML — the plain list is a static page, a search is rendered per request.
  */
-export function SourceCodeListPage({ filters, result, deferred = false }: SourceCodeListPageProps) {
+export function SourceCodeListPage({ filters, result, deferred = false, origin }: SourceCodeListPageProps) {
   const { t } = useTranslation('commerce');
   const router = useRouter();
   const locale = toLocale(router.locale);
@@ -49,13 +49,17 @@ export function SourceCodeListPage({ filters, result, deferred = false }: Source
   return (
     <>
       <SeoHead
+        origin={origin}
         title={t('source.metaTitle')}
         description={t('source.metaDescription')}
         path={ROUTES.sourceCodes}
         jsonLd={
           result
             ? itemListJsonLd(
-                result.items.map((item) => ({ name: item.title, url: absoluteUrl(locale, sourceCodePath(item.slug)) })),
+                result.items.map((item) => ({
+                  name: item.title,
+                  url: absoluteUrl(origin, locale, sourceCodePath(item.slug)),
+                })),
               )
             : undefined
         }

@@ -3,15 +3,21 @@ import Link from 'next/link';
 import { CompanyFacts } from '@/components/company-facts';
 import { SeoHead } from '@/components/seo-head';
 import { ROUTES } from '@/lib/routes';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.scss';
 
 /** /contact: the contact form, and the other ways to reach the team. */
-export function ContactPage() {
+export function ContactPage({ origin }: SiteOriginProps) {
   const { t } = useTranslation('contact');
   return (
     <div className={styles.page}>
-      <SeoHead title={t('contact.metaTitle')} description={t('contact.metaDescription')} path={ROUTES.contact} />
+      <SeoHead
+        origin={origin}
+        title={t('contact.metaTitle')}
+        description={t('contact.metaDescription')}
+        path={ROUTES.contact}
+      />
       <header className={styles.header}>
         <h1 className={styles.title}>{t('contact.title')}</h1>
         <p className={styles.intro}>{t('contact.intro')}</p>

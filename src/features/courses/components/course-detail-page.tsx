@@ -6,11 +6,8 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { SeoHead } from '@/components/seo-head';
 import { formatNumber } from '@/lib/format/number';
 import type { CourseDetail } from '@/lib/catalog/course-types';
-import { toLocale } from '@/lib/locales';
 import { ROUTES, coursePath, quizPath } from '@/lib/routes';
-import { courseJsonLd } from '@/lib/seo/course-json-ld';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/seo/site-url';
+import type { JsonLd } from '@/lib/seo/json-ld';
 import { useCourseEnrolment } from '../use-course-enrolment';
 import { useDurationText } from '../use-duration-text';
 import { CourseCurriculum } from './course-curriculum';
@@ -25,13 +22,15 @@ const CourseReviews = lazy(() => import('./course-reviews').then((m) => ({ defau
 
 export interface CourseDetailPageProps {
   course: CourseDetail;
+  /** The site's address (the page's head). */
+  origin: string;
+  /** The Course and breadcrumb structured data, built by the server with the page's data. */
+  jsonLd: JsonLd[];
 }
 
 /** /courses/[slug]: what the course is, its curriculum and quizzes, and how to enrol. */
-export function CourseDetailPage({ course }: CourseDetailPageProps) {
+export function CourseDetailPage({ course, origin, jsonLd }: CourseDetailPageProps) {
   const { t, i18n } = useTranslation('courses');
-  const { t: tc } = useTranslation('common');
-  const locale = toLocale(i18n.language);
   const durationText = useDurationText();
   const enrolment = useCourseEnrolment(course);
   const firstLessonId = course.sections.flatMap((section) => section.lessons)[0]?.id ?? null;
@@ -41,28 +40,13 @@ export function CourseDetailPage({ course }: CourseDetailPageProps) {
   return (
     <>
       <SeoHead
+        origin={origin}
         title={course.title}
         description={course.short_description}
         path={coursePath(course.slug)}
         image={course.thumbnail}
         imageAlt={course.title}
-        jsonLd={[
-          courseJsonLd({
-            url: absoluteUrl(locale, coursePath(course.slug)),
-            name: course.title,
-            description: course.short_description,
-            image: course.thumbnail,
-            language: course.language,
-            priceVnd: course.price_vnd,
-            rating: { value: course.rating, count: course.rating_count },
-            level: t(`levels.${course.level}`),
-            workloadMinutes: course.total_duration_s / 60,
-          }),
-          breadcrumbJsonLd([
-            { name: tc('nav.courses'), url: absoluteUrl(locale, ROUTES.courses) },
-            { name: course.title, url: absoluteUrl(locale, coursePath(course.slug)) },
-          ]),
-        ]}
+        jsonLd={jsonLd}
       />
       <nav aria-label={t('detail.breadcrumb')} className={styles.breadcrumb}>
         <Link href={ROUTES.courses}>{t('detail.breadcrumb')}</Link>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { SeoHead } from '@/components/seo-head';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 import { useRouter } from 'next/router';
 import { useServerSearch } from '@/hooks/use-server-search';
 import { courseSearchParams, type CourseFilters } from '@/lib/catalog/course-filters';
@@ -10,7 +11,7 @@ import { CourseResults } from './course-results';
 import { CourseSearchBar } from './course-search-bar';
 import styles from './course-search.module.scss';
 
-export interface CourseSearchPageProps {
+export interface CourseSearchPageProps extends SiteOriginProps {
   filters: CourseFilters;
   /** Null when the catalogue could not be loaded, or has not been yet (`deferred`). */
   result: CourseSearchResult | null;
@@ -19,7 +20,7 @@ export interface CourseSearchPageProps {
 }
 
 /** /courses: search, facets, sort and pages, all in the URL; results rendered by the server. */
-export function CourseSearchPage({ filters, result, deferred = false }: CourseSearchPageProps) {
+export function CourseSearchPage({ filters, result, deferred = false, origin }: CourseSearchPageProps) {
   const { t } = useTranslation('courses');
   const { t: tc } = useTranslation('common');
   const router = useRouter();
@@ -33,7 +34,12 @@ export function CourseSearchPage({ filters, result, deferred = false }: CourseSe
 
   return (
     <>
-      <SeoHead title={t('list.metaTitle')} description={t('list.metaDescription')} path={ROUTES.courses} />
+      <SeoHead
+        origin={origin}
+        title={t('list.metaTitle')}
+        description={t('list.metaDescription')}
+        path={ROUTES.courses}
+      />
       <div className={styles.page}>
         <header className={styles.header}>
           <h1>{t('list.title')}</h1>

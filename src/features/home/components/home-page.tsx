@@ -5,13 +5,14 @@ import { SeoHead } from '@/components/seo-head';
 import type { HomeShowcase } from '@/lib/catalog/course-types';
 import { ROUTES } from '@/lib/routes';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 import { CourseShowcase } from './course-showcase';
 import styles from './home-page.module.scss';
 
 // Only the page `next build` made needs it (see HomePageProps): not part of the usual first load.
 const LoadedShowcase = lazy(() => import('./loaded-showcase').then((m) => ({ default: m.LoadedShowcase })));
 
-export interface HomePageProps {
+export interface HomePageProps extends SiteOriginProps {
   /** Null on the page `next build` made without a database: then the browser loads it. */
   showcase: HomeShowcase | null;
 }
@@ -26,15 +27,16 @@ const SECTIONS = [
 ] as const;
 
 /** Home: what the site offers, this month's courses, topics to browse and where to go next. */
-export function HomePage({ showcase }: HomePageProps) {
+export function HomePage({ showcase, origin }: HomePageProps) {
   const { t } = useTranslation('home');
   return (
     <>
       <SeoHead
+        origin={origin}
         title={t('metaTitle')}
         description={t('metaDescription')}
         path={ROUTES.home}
-        jsonLd={organizationJsonLd()}
+        jsonLd={organizationJsonLd(origin)}
       />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title">{t('hero.title')}</h1>

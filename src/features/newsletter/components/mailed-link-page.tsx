@@ -7,11 +7,12 @@ import { StatusMessage } from '@/components/status-message';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api/api-error';
 import { ROUTES } from '@/lib/routes';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 
 type State<T> =
   { status: 'ready' } | { status: 'working' } | { status: 'done'; result: T } | { status: 'failed'; message: string };
 
-interface MailedLinkPageProps<T> {
+interface MailedLinkPageProps<T> extends SiteOriginProps {
   /** The page's path (for its head; it is never indexed: its URL carries a token). */
   path: string;
   /** Uses the link's token, when the page's button is pressed. */
@@ -36,7 +37,7 @@ interface MailedLinkPageProps<T> {
  * links, and some run the page's script, so opening alone must not confirm a consent or
  * cancel a subscription.
  */
-export function MailedLinkPage<T>({ path, act, texts, afterFailure }: MailedLinkPageProps<T>) {
+export function MailedLinkPage<T>({ origin, path, act, texts, afterFailure }: MailedLinkPageProps<T>) {
   const { t } = useTranslation('newsletter');
   const { t: tc } = useTranslation('common');
   const { query, isReady } = useRouter();
@@ -61,7 +62,7 @@ export function MailedLinkPage<T>({ path, act, texts, afterFailure }: MailedLink
 
   return (
     <>
-      <SeoHead title={texts.title} description={texts.title} path={path} noindex />
+      <SeoHead origin={origin} title={texts.title} description={texts.title} path={path} noindex />
       {shown.status === 'ready' && (
         <StatusMessage
           title={texts.title}

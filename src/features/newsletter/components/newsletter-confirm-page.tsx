@@ -1,13 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import { ROUTES } from '@/lib/routes';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 import { confirmSubscription } from '../newsletter-api';
 import { MailedLinkPage } from './mailed-link-page';
 
 /** /newsletter/confirm?token=: the double opt-in's second step. */
-export function NewsletterConfirmPage() {
+export function NewsletterConfirmPage({ origin }: SiteOriginProps) {
   const { t } = useTranslation('newsletter');
   return (
     <MailedLinkPage
+      origin={origin}
       path={ROUTES.newsletterConfirm}
       act={confirmSubscription}
       texts={{

@@ -1,13 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import { ROUTES } from '@/lib/routes';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 import { unsubscribe } from '../newsletter-api';
 import { MailedLinkPage } from './mailed-link-page';
 
 /** /newsletter/unsubscribe?token=: from any newsletter mail, one button to press, no form to fill. */
-export function NewsletterUnsubscribePage() {
+export function NewsletterUnsubscribePage({ origin }: SiteOriginProps) {
   const { t } = useTranslation('newsletter');
   return (
     <MailedLinkPage
+      origin={origin}
       path={ROUTES.newsletterUnsubscribe}
       act={unsubscribe}
       texts={{

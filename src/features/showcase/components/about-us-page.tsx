@@ -5,6 +5,7 @@ import { SeoHead } from '@/components/seo-head';
 import { initialOf } from '@/lib/format/initial';
 import { ROUTES } from '@/lib/routes';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 import styles from './about-us.module.scss';
 
 const VALUES = ['practice', 'honesty', 'bilingual'] as const;
@@ -12,15 +13,16 @@ const TEAM = ['founder', 'engineering', 'curriculum', 'community'] as const;
 const STORY = ['story1', 'story2', 'story3'] as const;
 
 /** /about-us: the company's story, what it cares about, its team and how to reach it. */
-export function AboutUsPage() {
+export function AboutUsPage({ origin }: SiteOriginProps) {
   const { t } = useTranslation('showcase');
   return (
     <div className={styles.page}>
       <SeoHead
+        origin={origin}
         title={t('aboutUs.metaTitle')}
         description={t('aboutUs.metaDescription')}
         path={ROUTES.aboutUs}
-        jsonLd={organizationJsonLd()}
+        jsonLd={organizationJsonLd(origin)}
       />
       <header className={styles.header}>
         <h1 className={styles.title}>{t('aboutUs.title')}</h1>

@@ -6,16 +6,17 @@ import { SeoHead } from '@/components/seo-head';
 import { useLoad, type LoadState } from '@/hooks/use-load';
 import type { OurWorkDto } from '@/lib/content/our-work-types';
 import { ROUTES } from '@/lib/routes';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 import { OurWorkItem } from './our-work-item';
 import styles from './showcase.module.scss';
 
-export interface OurWorksPageProps {
+export interface OurWorksPageProps extends SiteOriginProps {
   /** Null when the page was rendered without its data: it then loads in the browser. */
   works: OurWorkDto[] | null;
 }
 
 /** /our-works: the outsourcing showcase (projects, clients, stacks, outcomes) and a way to start one. */
-export function OurWorksPage({ works }: OurWorksPageProps) {
+export function OurWorksPage({ works, origin }: OurWorksPageProps) {
   const { t } = useTranslation('showcase');
   const { locale } = useRouter();
   // The API client is only needed when the page was rendered without the showcase.
@@ -30,6 +31,7 @@ export function OurWorksPage({ works }: OurWorksPageProps) {
   return (
     <div className={styles.page}>
       <SeoHead
+        origin={origin}
         title={t('ourWorks.metaTitle')}
         description={t('ourWorks.metaDescription')}
         path={ROUTES.ourWorks}

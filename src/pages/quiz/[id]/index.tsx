@@ -6,6 +6,7 @@ import { isAppError } from '@/server/http/app-error';
 import { authenticate } from '@/server/http/auth-context';
 import { definePageProps } from '@/server/http/define-page-props';
 import { pageTranslations } from '@/server/i18n/page-translations';
+import { pageOrigin } from '@/server/seo/site-origin';
 import { getQuizDetail } from '@/server/services/exam/get-quiz-detail';
 import { listMyAnswerHistories } from '@/server/services/exam/list-my-answer-histories';
 import { listMyRecentScores } from '@/server/services/exam/list-my-recent-scores';
@@ -33,6 +34,7 @@ export const getServerSideProps = definePageProps<QuizDetailPageProps>(async (co
     return {
       props: {
         ...(await pageTranslations(context.locale, ['exam'])),
+        ...pageOrigin(),
         quiz,
         histories: histories && { items: histories.histories, page: histories.page, totalPage: histories.totalPage },
         scores,

@@ -1,6 +1,6 @@
 import { localePath, LOCALES } from '@/lib/locales';
 import { ROUTES } from '@/lib/routes';
-import { SITE_URL } from '@/lib/seo/site-url';
+import { siteOrigin } from '../../seo/site-origin';
 
 /**
  * /robots.txt: crawl everything public; not the API, personal pages, checkout, the admin
@@ -16,7 +16,7 @@ export function buildRobots(): string {
     ...paths.map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
-    `Sitemap: ${SITE_URL}${ROUTES.sitemap}`,
+    `Sitemap: ${siteOrigin()}${ROUTES.sitemap}`,
     '',
   ].join('\n');
 }

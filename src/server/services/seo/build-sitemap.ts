@@ -1,6 +1,7 @@
 import { escapeHtml as xml } from '@/lib/format/escape-html';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { absoluteUrl } from '@/lib/seo/site-url';
+import { siteOrigin } from '../../seo/site-origin';
 import { SITEMAP_SOURCES } from './sitemap-sources';
 import type { SitemapEntry, SitemapSource } from './sitemap-types';
 
@@ -11,7 +12,8 @@ import type { SitemapEntry, SitemapSource } from './sitemap-types';
  */
 export async function buildSitemap(sources: readonly SitemapSource[] = SITEMAP_SOURCES): Promise<string> {
   const entries = (await Promise.all(sources.map((source) => source.entries()))).flat();
-  const urls = entries.flatMap(urlElements);
+  const origin = siteOrigin();
+  const urls = entries.flatMap((entry) => urlElements(origin, entry));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -21,17 +23,19 @@ export async function buildSitemap(sources: readonly SitemapSource[] = SITEMAP_S
   ].join('\n');
 }
 
-function urlElements(entry: SitemapEntry): string[] {
+function urlElements(origin: string, entry: SitemapEntry): string[] {
   const languages = LOCALES.filter((locale) => entry.paths[locale] !== undefined);
   const defaultLanguage = entry.paths[DEFAULT_LOCALE] !== undefined ? DEFAULT_LOCALE : languages[0];
   const alternates = [
-    ...languages.map((locale) => [locale, absoluteUrl(locale, entry.paths[locale]!)] as const),
-    ...(defaultLanguage ? [['x-default', absoluteUrl(defaultLanguage, entry.paths[defaultLanguage]!)] as const] : []),
+    ...languages.map((locale) => [locale, absoluteUrl(origin, locale, entry.paths[locale]!)] as const),
+    ...(defaultLanguage
+      ? [['x-default', absoluteUrl(origin, defaultLanguage, entry.paths[defaultLanguage]!)] as const]
+      : []),
   ].map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`);
   return languages.map((locale) =>
     [
       '  <url>',
-      `    <loc>${xml(absoluteUrl(locale, entry.paths[locale]!))}</loc>`,
+      `    <loc>${xml(absoluteUrl(origin, locale, entry.paths[locale]!))}</loc>`,
       ...(entry.lastModified ? [`    <lastmod>${entry.lastModified.toISOString()}</lastmod>`] : []),
       ...(entry.changeFrequency ? [`    <changefreq>${entry.changeFrequency}</changefreq>`] : []),
       ...(entry.priority !== undefined ? [`    <priority>${entry.priority.toFixed(1)}</priority>`] : []),

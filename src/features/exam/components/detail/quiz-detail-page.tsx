@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import type { AnswerHistorySummary, QuizDetail } from '@/lib/exam/quiz-types';
 import { SeoHead } from '@/components/seo-head';
+import type { SiteOriginProps } from '@/lib/seo/site-url';
 import { coursePath, quizPath } from '@/lib/routes';
 import { AttemptsChart } from '../charts/attempts-chart';
 import { DurationText } from '../duration-text';
@@ -10,7 +11,7 @@ import { ModeChoice } from './mode-choice';
 import ui from '../exam-ui.module.scss';
 import styles from './quiz-detail.module.scss';
 
-export interface QuizDetailPageProps {
+export interface QuizDetailPageProps extends SiteOriginProps {
   quiz: QuizDetail;
   /** The viewer's first page of closed attempts; null when signed out. */
   histories: { items: AnswerHistorySummary[]; page: number; totalPage: number } | null;
@@ -19,11 +20,16 @@ export interface QuizDetailPageProps {
 }
 
 /** /quiz/[id]: what the quiz is, its rules, how to take it, and the viewer's past attempts. */
-export function QuizDetailPage({ quiz, histories, scores }: QuizDetailPageProps) {
+export function QuizDetailPage({ quiz, histories, scores, origin }: QuizDetailPageProps) {
   const { t } = useTranslation('exam');
   return (
     <>
-      <SeoHead title={quiz.title} description={quiz.description || quiz.course.title} path={quizPath(quiz.id)} />
+      <SeoHead
+        origin={origin}
+        title={quiz.title}
+        description={quiz.description || quiz.course.title}
+        path={quizPath(quiz.id)}
+      />
       <div className={ui.page}>
         <p className={ui.breadcrumb}>
           <Link href={coursePath(quiz.course.slug)}>{quiz.course.title}</Link>
