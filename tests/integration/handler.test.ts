@@ -103,7 +103,11 @@ describe('method table', () => {
     expect(response.headers.get('allow')).toBe('GET, POST, PUT, DELETE, HEAD');
     expect(await response.json()).toEqual({
       success: false,
-      error: { detail: expect.stringContaining('PATCH'), error_code: 'METHOD_NOT_ALLOWED' },
+      error: {
+        detail: expect.stringContaining('PATCH'),
+        error_code: 'METHOD_NOT_ALLOWED',
+        request_id: expect.any(String),
+      },
     });
   });
 
@@ -149,7 +153,12 @@ describe('validation', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
-      error: { detail: 'id: must be a number', error_code: 'VALIDATION_ERROR', fields: { id: 'must be a number' } },
+      error: {
+        detail: 'id: must be a number',
+        error_code: 'VALIDATION_ERROR',
+        request_id: expect.any(String),
+        fields: { id: 'must be a number' },
+      },
     });
   });
 
@@ -182,6 +191,7 @@ describe('validation', () => {
     expect((await malformed.json()).error).toEqual({
       detail: 'body: Malformed JSON',
       error_code: 'VALIDATION_ERROR',
+      request_id: expect.any(String),
       fields: { body: 'Malformed JSON' },
     });
   });
@@ -268,7 +278,11 @@ describe('error mapping', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       success: false,
-      error: { detail: 'An unexpected error occurred. Please try again later.', error_code: 'INTERNAL_ERROR' },
+      error: {
+        detail: 'An unexpected error occurred. Please try again later.',
+        error_code: 'INTERNAL_ERROR',
+        request_id: expect.any(String),
+      },
     });
     expect(text).not.toMatch(/secret_table|hunter2|stack|at /);
   });
@@ -325,7 +339,7 @@ describe('error mapping', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       success: false,
-      error: { detail: 'That variant is sold out.', error_code: 'OUT_OF_STOCK' },
+      error: { detail: 'That variant is sold out.', error_code: 'OUT_OF_STOCK', request_id: expect.any(String) },
     });
   });
 

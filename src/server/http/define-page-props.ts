@@ -3,7 +3,8 @@ import type { GetServerSideProps } from 'next';
 import type { ServiceUnavailableProps } from '@/lib/service-unavailable';
 import { isDatabaseUnavailableError } from '../db/is-unavailable-error';
 import { pageTranslations } from '../i18n/page-translations';
-import { logger } from './logger';
+import { requestIdOf, requestLogger } from './logger';
+import { runInRequest } from './request-context';
 import { markServiceUnavailable } from './service-unavailable';
 
 // Next's own bound on a page's props (its default type argument).
@@ -21,12 +22,21 @@ export function definePageProps<P extends Props = Props, Q extends ParsedUrlQuer
   getProps: GetServerSideProps<P, Q>,
 ): GetServerSideProps<P | ServiceUnavailableProps, Q> {
   return async (context) => {
+    // The page's request has an id as an API call has (a proxy's X-Request-Id is kept): in
+    // the reply's header, and on every log line written while its data is read.
+    const requestId = requestIdOf(context.req);
+    context.res.setHeader('X-Request-Id', requestId);
     try {
-      return await getProps(context);
+      return await runInRequest({ requestId }, () => getProps(context));
     } catch (error) {
-      if (!isDatabaseUnavailableError(error)) throw error;
       // The path only, as the API's access log: a query can carry a secret.
-      logger.error({ err: error, path: context.resolvedUrl.split('?', 1)[0] }, 'page: database unavailable');
+      const path = context.resolvedUrl.split('?', 1)[0];
+      if (!isDatabaseUnavailableError(error)) {
+        // Next answers with its 500 page; the id in this line is the one the reply carries.
+        requestLogger(requestId).error({ err: error, path }, 'page: loading its data failed');
+        throw error;
+      }
+      requestLogger(requestId).error({ err: error, path }, 'page: database unavailable');
       markServiceUnavailable(context.res);
       // Read from disk, not the database: the message needs nothing that is down.
       const translations = await pageTranslations(context.locale);
