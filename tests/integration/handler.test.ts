@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueSessionToken } from '@/server/auth/session-token';
 import { getDb } from '@/server/db/client';
@@ -368,6 +369,60 @@ describe('error mapping', () => {
       expect(response.status).toBe(500);
     } finally {
       await served.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  // A service deep in a call logs through the process's logger, after an await, as they do.
+  const serviceRoute = {
+    config,
+    default: defineRoute({
+      GET: {
+        auth: 'none',
+        reply: z.never(),
+        handle: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          logger.warn({ step: 'service' }, 'a service warns');
+          throw new AppError('OUT_OF_STOCK', 'That variant is sold out.');
+        },
+      },
+    }),
+  };
+
+  it('the failure envelope carries the id of the reply’s X-Request-Id, a proxy’s or its own', async () => {
+    for (const headers of [{ 'X-Request-Id': 'edge-77.a' }, {}] as Record<string, string>[]) {
+      const response = await failures.request('/api/failures?kind=app', { headers });
+      const id = response.headers.get('x-request-id');
+      expect(id).toBe(headers['X-Request-Id'] ?? id);
+      expect((await response.json()).error.request_id).toBe(id);
+    }
+    const crash = await items.request('/api/items/1', { method: 'DELETE' });
+    expect((await crash.json()).error.request_id).toBe(crash.headers.get('x-request-id'));
+  });
+
+  it('a line the process’s logger writes while serving the request carries its id; one after does not', async () => {
+    const server = await serveRoute(serviceRoute, '/api/service');
+    servers.push(server);
+    const lines: Record<string, unknown>[] = [];
+    const stream = logger[pino.symbols.streamSym] as { write: (line: string) => void };
+    const write = vi.spyOn(stream, 'write').mockImplementation((line: string) => {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    });
+    const level = logger.level;
+    logger.level = 'info';
+    try {
+      const response = await server.request('/api/service', { headers: { 'X-Request-Id': 'req-deep-1' } });
+      expect(response.status).toBe(409);
+      logger.warn('outside any request');
+      expect(lines.find((line) => line.msg === 'a service warns')).toMatchObject({ request_id: 'req-deep-1' });
+      // The wrapper's own access line, through the request's child logger: the id once.
+      const access = lines.find((line) => line.msg === 'api request');
+      expect(access).toMatchObject({ request_id: 'req-deep-1', path: '/api/service', status: 409 });
+      expect(lines.find((line) => line.msg === 'outside any request')).not.toHaveProperty('request_id');
+    } finally {
+      logger.level = level;
+      write.mockRestore();
     }
   });
 });

@@ -1,5 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSideProps } from 'next';
+import type { ServerResponse } from 'node:http';
+import { ERROR_REFERENCE_COOKIE, ERROR_REFERENCE_MAX_AGE_S } from '@/lib/error-reference';
 import type { ServiceUnavailableProps } from '@/lib/service-unavailable';
 import { isDatabaseUnavailableError } from '../db/is-unavailable-error';
 import { pageTranslations } from '../i18n/page-translations';
@@ -32,8 +34,13 @@ export function definePageProps<P extends Props = Props, Q extends ParsedUrlQuer
       // The path only, as the API's access log: a query can carry a secret.
       const path = context.resolvedUrl.split('?', 1)[0];
       if (!isDatabaseUnavailableError(error)) {
-        // Next answers with its 500 page; the id in this line is the one the reply carries.
+        // Next answers with its 500 page; the id in this line is the one the reply carries,
+        // and the one that page shows the visitor.
         requestLogger(requestId).error({ err: error, path }, 'page: loading its data failed');
+        appendSetCookie(
+          context.res,
+          `${ERROR_REFERENCE_COOKIE}=${requestId}; Path=/; Max-Age=${ERROR_REFERENCE_MAX_AGE_S}; SameSite=Lax`,
+        );
         throw error;
       }
       requestLogger(requestId).error({ err: error, path }, 'page: database unavailable');
@@ -43,4 +50,10 @@ export function definePageProps<P extends Props = Props, Q extends ParsedUrlQuer
       return { props: { ...translations, serviceUnavailable: true } };
     }
   };
+}
+
+function appendSetCookie(res: ServerResponse, cookie: string): void {
+  const previous = res.getHeader('Set-Cookie');
+  const cookies = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
+  res.setHeader('Set-Cookie', [...cookies, cookie]);
 }

@@ -61,6 +61,10 @@ describe('definePageProps', () => {
     expect(children).toHaveBeenCalledWith({ request_id: headers.get('x-request-id') });
     expect(child.error).toHaveBeenCalledTimes(1);
     expect(child.error.mock.calls[0]![0]).toEqual({ err: bug, path: '/profile' });
+    // The reference the static 500 page shows the visitor (src/hooks/use-error-reference.ts).
+    expect(headers.get('set-cookie')).toEqual([
+      `error_ref=${headers.get('x-request-id')}; Path=/; Max-Age=300; SameSite=Lax`,
+    ]);
   });
 
   it('keeps a proxy’s request id, and every line the process’s logger writes while the data loads carries it', async () => {
