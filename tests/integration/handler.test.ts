@@ -405,7 +405,7 @@ describe('request ids', () => {
     const server = await serveRoute(serviceRoute, '/api/service');
     servers.push(server);
     const lines: Record<string, unknown>[] = [];
-    const stream = logger[pino.symbols.streamSym] as { write: (line: string) => void };
+    const stream = (logger as unknown as Record<symbol, { write: (line: string) => void }>)[pino.symbols.streamSym]!;
     const write = vi.spyOn(stream, 'write').mockImplementation((line: string) => {
       lines.push(JSON.parse(line) as Record<string, unknown>);
     });

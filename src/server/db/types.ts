@@ -25,7 +25,7 @@ export type Executor = Database | Transaction;
 /** @internal exported for the tests */
 export type DatabaseDriver = 'pglite' | 'postgres';
 
-export interface PoolStats {
+interface PoolStats {
   total: number;
   idle: number;
   waiting: number;

@@ -38,10 +38,8 @@ export function routeTemplateOf(url: string, query: Query): RouteTemplate {
       if (at !== -1) certain = false;
       continue;
     }
-    if (at === -1) {
-      certain = false;
-      continue;
-    }
+    // Not in the path: a key Next itself added, not a segment; nothing to name.
+    if (at === -1) continue;
     const run = typeof value === 'string' ? 1 : value.length;
     names[at] = typeof value === 'string' ? `[${key}]` : `[...${key}]`;
     for (let index = at + 1; index < at + run; index += 1) names[index] = '';

@@ -69,7 +69,10 @@ describe('definePageProps', () => {
 
   it('keeps a proxy’s request id, and every line the process’s logger writes while the data loads carries it', async () => {
     const lines: Record<string, unknown>[] = [];
-    const write = vi.spyOn(logger[pino.symbols.streamSym] as { write: (line: string) => void }, 'write');
+    const write = vi.spyOn(
+      (logger as unknown as Record<symbol, { write: (line: string) => void }>)[pino.symbols.streamSym]!,
+      'write',
+    );
     write.mockImplementation((line: string) => {
       lines.push(JSON.parse(line) as Record<string, unknown>);
     });
