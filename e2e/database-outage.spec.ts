@@ -13,7 +13,7 @@ import { submitSignIn } from './support/sign-in';
  * proxy the test cuts. While the database is gone, pages already built keep being served;
  * a page rendered per request answers 503 with Retry-After — "unavailable, retry", for
  * monitors and load balancers — and shows a localized message; the API answers the same and
- * /api/health says so — and nobody is signed out. When it is back, the same process serves
+ * /api/health/ready says so (liveness, /api/health, stays up) — and nobody is signed out. When it is back, the same process serves
  * again by itself. PostgreSQL is needed (TEST_DATABASE_URL, set by .ci/run): the embedded
  * database lives inside the server process and cannot be cut from outside.
  */
@@ -93,7 +93,9 @@ test('while the database is gone: built pages still served, localized error page
 
   await proxy.cut();
 
-  const health = await page.request.get(`${server.origin}/api/health`);
+  // Liveness stays up (the process is fine); readiness says to send nothing here.
+  expect((await page.request.get(`${server.origin}/api/health`)).status()).toBe(200);
+  const health = await page.request.get(`${server.origin}/api/health/ready`);
   expect(health.status()).toBe(503);
   expect(health.headers()['retry-after']).toBe(RETRY_AFTER);
   expect((await health.json()).error.error_code).toBe('SERVICE_UNAVAILABLE');
@@ -133,7 +135,7 @@ test('while the database is gone: built pages still served, localized error page
 
   await proxy.open();
   await expect
-    .poll(async () => (await page.request.get(`${server.origin}/api/health`)).status(), { timeout: 15_000 })
+    .poll(async () => (await page.request.get(`${server.origin}/api/health/ready`)).status(), { timeout: 15_000 })
     .toBe(200);
   // The message's own link tries the same page again (the last one shown: Vietnamese /my-course).
   const last = LANGUAGES.at(-1)!;

@@ -226,15 +226,16 @@ test.describe('errors', () => {
     expect(response.headers()['content-type']).toContain('application/json');
     expect(await response.json()).toEqual({
       success: false,
-      error: { detail: expect.any(String), error_code: 'NOT_FOUND' },
+      error: { detail: expect.any(String), error_code: 'NOT_FOUND', request_id: expect.any(String) },
     });
   });
 
-  test('the health endpoint reports the database', async ({ request }) => {
-    const response = await request.get('/api/health');
+  test('the readiness endpoint reports the database and the migrations', async ({ request }) => {
+    const response = await request.get('/api/health/ready');
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(body.success).toBe(true);
-    expect(body.data.database.status).toBe('up');
+    expect(body.data.checks.database.status).toBe('up');
+    expect(body.data.checks.migrations.status).toBe('up');
   });
 });

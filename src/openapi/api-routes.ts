@@ -118,7 +118,9 @@ import * as examQuizzesId from '@/pages/api/exam/quizzes/[id]/index';
 import * as examQuizzesIdMyAnswerHistories from '@/pages/api/exam/quizzes/[id]/my-answer-histories';
 import * as examQuizzesSubmit from '@/pages/api/exam/quizzes/submit';
 import * as examTrendingCourses from '@/pages/api/exam/trending-courses';
-import * as health from '@/pages/api/health';
+import * as health from '@/pages/api/health/index';
+import * as healthReady from '@/pages/api/health/ready';
+import * as metrics from '@/pages/api/metrics';
 import * as newsletterConfirm from '@/pages/api/newsletter/confirm';
 import * as newsletter from '@/pages/api/newsletter/index';
 import * as newsletterUnsubscribe from '@/pages/api/newsletter/unsubscribe';
@@ -268,6 +270,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/exam/quizzes/submit': examQuizzesSubmit,
   '/api/exam/trending-courses': examTrendingCourses,
   '/api/health': health,
+  '/api/health/ready': healthReady,
+  '/api/metrics': metrics,
   '/api/newsletter/confirm': newsletterConfirm,
   '/api/newsletter': newsletter,
   '/api/newsletter/unsubscribe': newsletterUnsubscribe,

@@ -2,11 +2,13 @@ import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import { StatusMessage } from '@/components/status-message';
+import { useErrorReference } from '@/hooks/use-error-reference';
 import { ROUTES } from '@/lib/routes';
 import { pageTranslations } from '@/server/i18n/page-translations';
 
 export default function ServerErrorPage() {
   const { t } = useTranslation('common');
+  const reference = useErrorReference();
   return (
     <>
       <Head>
@@ -17,8 +19,14 @@ export default function ServerErrorPage() {
         code="500"
         title={t('serverError.title')}
         text={t('serverError.text')}
-        // A plain link: after a server error a full reload is the safer way home.
-        action={<a href={ROUTES.home}>{t('backHome')}</a>}
+        action={
+          <>
+            {/* What a visitor quotes to support: the failed request's id, on its log lines too. */}
+            {reference && <p>{t('serverError.reference', { id: reference })}</p>}
+            {/* A plain link: after a server error a full reload is the safer way home. */}
+            <a href={ROUTES.home}>{t('backHome')}</a>
+          </>
+        }
       />
     </>
   );

@@ -50,6 +50,8 @@ const schema = z.object({
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }).optional(),
+  // The bearer token of GET /api/metrics; unset = the endpoint is not exposed (404).
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   NEXT_PUBLIC_API_URL: emptyOrUrl.default(''),
   APP_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
   // Default: on, but off in production on PostgreSQL (see seedsOnStartByDefault).

@@ -18,7 +18,7 @@ const SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
 let draining = false;
 
-/** True from the shutdown signal on: /api/health answers 503 so load balancers stop sending. */
+/** True from the shutdown signal on: /api/health/ready answers 503 so load balancers stop sending. */
 export function isDraining(): boolean {
   return draining;
 }
@@ -40,7 +40,7 @@ export async function settleBeforeExit(): Promise<void> {
 /**
  * Graceful shutdown under `next start`, whose own signal handler stops accepting
  * connections, lets the requests in flight finish, closes its server and calls
- * process.exit. Around it, the site adds: readiness turns 503 at the signal; Next's handler
+ * process.exit. Around it, the site adds: readiness (/api/health/ready) turns 503 at the signal; Next's handler
  * runs DRAIN_MS later; the database is closed after the last request and before the exit —
  * Next offers no hook there, so its process.exit is wrapped to close the database first —
  * and a deadline bounds it all. Called once at server start, after Next has installed its

@@ -43,7 +43,7 @@ describeEachDatabase('writes started by another site', () => {
     expect(reply.status).toBe(403);
     expect(reply.body).toEqual({
       success: false,
-      error: { error_code: 'CROSS_SITE_REQUEST', detail: expect.any(String) },
+      error: { error_code: 'CROSS_SITE_REQUEST', request_id: expect.any(String), detail: expect.any(String) },
     });
   });
 

@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as coursesRoute from '@/pages/api/exam/courses/index';
-import * as healthRoute from '@/pages/api/health';
+import * as healthRoute from '@/pages/api/health/index';
+import * as readyRoute from '@/pages/api/health/ready';
 import * as loginRoute from '@/pages/api/auth/login';
 import { getServerSideProps as myCoursesPage } from '@/pages/my-course';
 import { getServerSideProps as profilePage } from '@/pages/profile/index';
@@ -18,7 +19,7 @@ import { signedInUser } from './helpers/users';
 /**
  * The database going away and coming back (the hardening issue), on PostgreSQL behind a
  * TCP proxy the test can cut: while it is gone, the API answers 503 SERVICE_UNAVAILABLE
- * without a detail of the cause and /api/health says so, and the pages rendered per request
+ * without a detail of the cause and /api/health/ready says so (while /api/health, liveness, stays 200), and the pages rendered per request
  * answer 503 too (never a 500), both with Retry-After; when it is back, the same process
  * serves again by itself — no restart.
  */
@@ -43,6 +44,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('the database goes away and co
     setDatabase(database);
     api = await serveApi({
       '/api/health': healthRoute,
+      '/api/health/ready': readyRoute,
       '/api/exam/courses': coursesRoute,
       '/api/auth/login': loginRoute,
     });
@@ -67,23 +69,26 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('the database goes away and co
 
   it('answers while it is there', async () => {
     expect((await api.call('/api/health')).status).toBe(200);
+    expect((await api.call('/api/health/ready')).status).toBe(200);
     expect((await api.call('/api/exam/courses')).status).toBe(200);
     const mine = await renderPage(myCoursesPage, '/my-course');
     expect(mine).toMatchObject({ status: 200, retryAfter: undefined, props: { courses: [] } });
   });
 
-  it('while it is gone: 503 SERVICE_UNAVAILABLE on reads, writes and the health check, with no cause in the reply', async () => {
+  it('while it is gone: 503 SERVICE_UNAVAILABLE on reads, writes and the readiness check, with no cause in the reply; liveness stays 200', async () => {
     await proxy.cut();
     // A search nobody made yet must reach the database (the one above is now served from
     // memory, see the next case).
     const search = await api.call('/api/exam/courses?sort=newest');
-    for (const reply of [search, await login(), await api.call('/api/health')]) {
+    for (const reply of [search, await login(), await api.call('/api/health/ready')]) {
       expect(reply.status).toBe(503);
       expect(reply.body.success).toBe(false);
       expect(reply.body.error.error_code).toBe('SERVICE_UNAVAILABLE');
       expect(reply.headers.get('retry-after')).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
       expect(JSON.stringify(reply.body)).not.toMatch(LEAKS);
     }
+    // Liveness: the process is fine; restarting it would not bring the database back.
+    expect((await api.call('/api/health')).status).toBe(200);
   });
 
   it('while it is gone: the per-request pages answer 503 with Retry-After and the unavailable page, in their language', async () => {
@@ -115,7 +120,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('the database goes away and co
 
   it('when it is back, the same process serves again by itself', async () => {
     await proxy.open();
-    await expect.poll(async () => (await api.call('/api/health')).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await api.call('/api/health/ready')).status, { timeout: 10_000 }).toBe(200);
     expect((await api.call('/api/exam/courses')).status).toBe(200);
     expect((await login()).body.error.error_code).toBe('LOGIN_FAILED');
     expect(await renderPage(myCoursesPage, '/my-course', 'vi')).toMatchObject({ status: 200, props: { courses: [] } });

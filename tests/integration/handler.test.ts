@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueSessionToken } from '@/server/auth/session-token';
 import { getDb } from '@/server/db/client';
@@ -103,7 +104,11 @@ describe('method table', () => {
     expect(response.headers.get('allow')).toBe('GET, POST, PUT, DELETE, HEAD');
     expect(await response.json()).toEqual({
       success: false,
-      error: { detail: expect.stringContaining('PATCH'), error_code: 'METHOD_NOT_ALLOWED' },
+      error: {
+        detail: expect.stringContaining('PATCH'),
+        error_code: 'METHOD_NOT_ALLOWED',
+        request_id: expect.any(String),
+      },
     });
   });
 
@@ -149,7 +154,12 @@ describe('validation', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
-      error: { detail: 'id: must be a number', error_code: 'VALIDATION_ERROR', fields: { id: 'must be a number' } },
+      error: {
+        detail: 'id: must be a number',
+        error_code: 'VALIDATION_ERROR',
+        request_id: expect.any(String),
+        fields: { id: 'must be a number' },
+      },
     });
   });
 
@@ -182,6 +192,7 @@ describe('validation', () => {
     expect((await malformed.json()).error).toEqual({
       detail: 'body: Malformed JSON',
       error_code: 'VALIDATION_ERROR',
+      request_id: expect.any(String),
       fields: { body: 'Malformed JSON' },
     });
   });
@@ -268,7 +279,11 @@ describe('error mapping', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       success: false,
-      error: { detail: 'An unexpected error occurred. Please try again later.', error_code: 'INTERNAL_ERROR' },
+      error: {
+        detail: 'An unexpected error occurred. Please try again later.',
+        error_code: 'INTERNAL_ERROR',
+        request_id: expect.any(String),
+      },
     });
     expect(text).not.toMatch(/secret_table|hunter2|stack|at /);
   });
@@ -325,7 +340,7 @@ describe('error mapping', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       success: false,
-      error: { detail: 'That variant is sold out.', error_code: 'OUT_OF_STOCK' },
+      error: { detail: 'That variant is sold out.', error_code: 'OUT_OF_STOCK', request_id: expect.any(String) },
     });
   });
 
@@ -354,6 +369,60 @@ describe('error mapping', () => {
       expect(response.status).toBe(500);
     } finally {
       await served.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  // A service deep in a call logs through the process's logger, after an await, as they do.
+  const serviceRoute = {
+    config,
+    default: defineRoute({
+      GET: {
+        auth: 'none',
+        reply: z.never(),
+        handle: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          logger.warn({ step: 'service' }, 'a service warns');
+          throw new AppError('OUT_OF_STOCK', 'That variant is sold out.');
+        },
+      },
+    }),
+  };
+
+  it('the failure envelope carries the id of the reply’s X-Request-Id, a proxy’s or its own', async () => {
+    for (const headers of [{ 'X-Request-Id': 'edge-77.a' }, {}] as Record<string, string>[]) {
+      const response = await failures.request('/api/failures?kind=app', { headers });
+      const id = response.headers.get('x-request-id');
+      expect(id).toBe(headers['X-Request-Id'] ?? id);
+      expect((await response.json()).error.request_id).toBe(id);
+    }
+    const crash = await items.request('/api/items/1', { method: 'DELETE' });
+    expect((await crash.json()).error.request_id).toBe(crash.headers.get('x-request-id'));
+  });
+
+  it('a line the process’s logger writes while serving the request carries its id; one after does not', async () => {
+    const server = await serveRoute(serviceRoute, '/api/service');
+    servers.push(server);
+    const lines: Record<string, unknown>[] = [];
+    const stream = (logger as unknown as Record<symbol, { write: (line: string) => void }>)[pino.symbols.streamSym]!;
+    const write = vi.spyOn(stream, 'write').mockImplementation((line: string) => {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    });
+    const level = logger.level;
+    logger.level = 'info';
+    try {
+      const response = await server.request('/api/service', { headers: { 'X-Request-Id': 'req-deep-1' } });
+      expect(response.status).toBe(409);
+      logger.warn('outside any request');
+      expect(lines.find((line) => line.msg === 'a service warns')).toMatchObject({ request_id: 'req-deep-1' });
+      // The wrapper's own access line, through the request's child logger: the id once.
+      const access = lines.find((line) => line.msg === 'api request');
+      expect(access).toMatchObject({ request_id: 'req-deep-1', path: '/api/service', status: 409 });
+      expect(lines.find((line) => line.msg === 'outside any request')).not.toHaveProperty('request_id');
+    } finally {
+      logger.level = level;
+      write.mockRestore();
     }
   });
 });

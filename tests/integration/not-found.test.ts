@@ -25,7 +25,7 @@ describe('unknown /api paths', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({
       success: false,
-      error: { detail: 'No API endpoint at this path.', error_code: 'NOT_FOUND' },
+      error: { detail: 'No API endpoint at this path.', error_code: 'NOT_FOUND', request_id: expect.any(String) },
     });
   });
 

@@ -295,6 +295,12 @@ async function sampleCertificate(f: Fixtures) {
 
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health': () => ({ path: '/api/health' }),
+  'GET /api/health/ready': () => ({ path: '/api/health/ready' }),
+  'GET /api/metrics': () => {
+    const token = 'sample-metrics-token-0123456789abcdef';
+    afterSample.push(overrideEnv({ METRICS_TOKEN: token }));
+    return { path: '/api/metrics', options: { headers: { authorization: `Bearer ${token}` } } };
+  },
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
   'GET /api/reference': () => ({ path: '/api/reference' }),
 

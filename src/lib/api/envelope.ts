@@ -17,6 +17,11 @@ interface ApiErrorBody {
   error_code: ErrorCode;
   /** Field-level messages of a VALIDATION_ERROR, keyed by dotted path (e.g. `items.0.product_id`). */
   fields?: Record<string, string>;
+  /**
+   * The request's id, also its X-Request-Id header and on every server log line it wrote:
+   * what a user quotes to support. Every failure the API's handler wrapper answers has it.
+   */
+  request_id?: string;
 }
 
 export interface ApiFailure {

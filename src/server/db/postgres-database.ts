@@ -53,6 +53,7 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;

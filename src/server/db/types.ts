@@ -25,6 +25,12 @@ export type Executor = Database | Transaction;
 /** @internal exported for the tests */
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /** One open database: the Drizzle handle plus the driver-specific chores. */
 export interface AppDatabase {
   readonly driver: DatabaseDriver;
@@ -33,5 +39,7 @@ export interface AppDatabase {
   migrate(migrationsFolder?: string): Promise<void>;
   /** One round trip; rejects when the database is unreachable or closed. */
   ping(): Promise<void>;
+  /** PostgreSQL's pool, for the metrics: connections open and idle, queries waiting for one. PGlite has none. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }

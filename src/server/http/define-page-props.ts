@@ -1,9 +1,12 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSideProps } from 'next';
+import type { ServerResponse } from 'node:http';
+import { ERROR_REFERENCE_COOKIE, ERROR_REFERENCE_MAX_AGE_S } from '@/lib/error-reference';
 import type { ServiceUnavailableProps } from '@/lib/service-unavailable';
 import { isDatabaseUnavailableError } from '../db/is-unavailable-error';
 import { pageTranslations } from '../i18n/page-translations';
-import { logger } from './logger';
+import { requestIdOf, requestLogger } from './logger';
+import { runInRequest } from './request-context';
 import { markServiceUnavailable } from './service-unavailable';
 
 // Next's own bound on a page's props (its default type argument).
@@ -21,16 +24,36 @@ export function definePageProps<P extends Props = Props, Q extends ParsedUrlQuer
   getProps: GetServerSideProps<P, Q>,
 ): GetServerSideProps<P | ServiceUnavailableProps, Q> {
   return async (context) => {
+    // The page's request has an id as an API call has (a proxy's X-Request-Id is kept): in
+    // the reply's header, and on every log line written while its data is read.
+    const requestId = requestIdOf(context.req);
+    context.res.setHeader('X-Request-Id', requestId);
     try {
-      return await getProps(context);
+      return await runInRequest({ requestId }, () => getProps(context));
     } catch (error) {
-      if (!isDatabaseUnavailableError(error)) throw error;
       // The path only, as the API's access log: a query can carry a secret.
-      logger.error({ err: error, path: context.resolvedUrl.split('?', 1)[0] }, 'page: database unavailable');
+      const path = context.resolvedUrl.split('?', 1)[0];
+      if (!isDatabaseUnavailableError(error)) {
+        // Next answers with its 500 page; the id in this line is the one the reply carries,
+        // and the one that page shows the visitor.
+        requestLogger(requestId).error({ err: error, path }, 'page: loading its data failed');
+        appendSetCookie(
+          context.res,
+          `${ERROR_REFERENCE_COOKIE}=${requestId}; Path=/; Max-Age=${ERROR_REFERENCE_MAX_AGE_S}; SameSite=Lax`,
+        );
+        throw error;
+      }
+      requestLogger(requestId).error({ err: error, path }, 'page: database unavailable');
       markServiceUnavailable(context.res);
       // Read from disk, not the database: the message needs nothing that is down.
       const translations = await pageTranslations(context.locale);
       return { props: { ...translations, serviceUnavailable: true } };
     }
   };
+}
+
+function appendSetCookie(res: ServerResponse, cookie: string): void {
+  const previous = res.getHeader('Set-Cookie');
+  const cookies = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
+  res.setHeader('Set-Cookie', [...cookies, cookie]);
 }

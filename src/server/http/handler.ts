@@ -7,7 +7,10 @@ import { env } from '../env';
 import { AppError } from './app-error';
 import { authenticate } from './auth-context';
 import { isCrossSiteWrite } from './fetch-site';
+import { recordApiRequest } from '../metrics/registry';
+import { routeTemplateOf } from '../metrics/route-template';
 import { logger, requestIdOf, requestLogger, type Logger } from './logger';
+import { runInRequest } from './request-context';
 import { MalformedJsonError, readJsonBody } from './read-json-body';
 import type { HandlerResult, ReplySpec } from './reply-spec';
 import { sendFailure, sendSuccess } from './respond';
@@ -30,6 +33,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 // Everything but GET/HEAD changes state; `ANY` (the catch-all 404) is treated the same way.
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The route label of a request whose template its URL leaves in doubt (routeTemplateOf). */
+const UNRESOLVED_ROUTE = '(unresolved)';
 
 /** none: never reads a token; optional: user or null; user: 401 without one; admin: 403 for non-admins. */
 export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
@@ -158,10 +163,26 @@ export function defineRoute<
   const listed = METHODS.filter((method) => specs[method]);
   const allow = [...listed, ...(specs.GET ? ['HEAD'] : [])].join(', ');
 
+  // The route template this route file serves (`/api/orders/[id]`), for the request
+  // metrics: one route file, one template, learnt from the first request that shows it
+  // unambiguously (see routeTemplateOf), then reused at no cost.
+  let knownTemplate: string | undefined;
+  const routeOf = (req: ApiRequest): string => {
+    if (knownTemplate !== undefined) return knownTemplate;
+    const { template, certain } = routeTemplateOf(req.url ?? '/', req.query ?? {});
+    if (!certain) return UNRESOLVED_ROUTE;
+    knownTemplate = template;
+    return template;
+  };
+
   return Object.assign(apiRoute, { methods: specs });
 
-  async function apiRoute(req: ApiRequest, res: ServerResponse): Promise<void> {
+  function apiRoute(req: ApiRequest, res: ServerResponse): Promise<void> {
     const requestId = requestIdOf(req);
+    return runInRequest({ requestId }, () => serve(req, res, requestId));
+  }
+
+  async function serve(req: ApiRequest, res: ServerResponse, requestId: string): Promise<void> {
     // A child logger costs an allocation per request; most requests never log.
     let requestLog: Logger | undefined;
     const log = (): Logger => (requestLog ??= requestLogger(requestId));
@@ -200,8 +221,9 @@ export function defineRoute<
       const result = await spec.handle(context as never);
       if (!res.headersSent && !res.writableEnded) sendSuccess(res, spec.status ?? 200, result);
     } catch (error) {
-      sendError(res, error, log, req);
+      sendError(res, error, log, req, requestId);
     } finally {
+      recordApiRequest(req.method, routeOf(req), res.statusCode, (performance.now() - started) / 1000);
       // The access log: one line per call, with its request id. The path only: a query can
       // carry a secret (a signed download link, an unsubscribe token).
       if (logger.isLevelEnabled('info')) {
@@ -233,7 +255,7 @@ async function readBodyOrValidationError(req: ApiRequest): Promise<unknown> {
   }
 }
 
-function sendError(res: ServerResponse, error: unknown, log: () => Logger, req: ApiRequest): void {
+function sendError(res: ServerResponse, error: unknown, log: () => Logger, req: ApiRequest, requestId: string): void {
   if (res.headersSent) {
     // The handler had started its own reply (a file download); all that is left is to log
     // and cut it short. A client that went away mid-reply (a cancelled download) is no fault.
@@ -252,15 +274,23 @@ function sendError(res: ServerResponse, error: unknown, log: () => Logger, req: 
       req.resume();
     }
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-    sendFailure(res, error.code, error.detail, error.fields);
+    sendFailure(res, { code: error.code, detail: error.detail, fields: error.fields, requestId });
     return;
   }
   if (isDatabaseUnavailableError(error)) {
     log().error({ err: error, method: req.method, url: req.url }, 'database unavailable');
     for (const [name, value] of Object.entries(OUTAGE_RETRY_HEADERS)) res.setHeader(name, value);
-    sendFailure(res, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again later.');
+    sendFailure(res, {
+      code: 'SERVICE_UNAVAILABLE',
+      detail: 'The service is temporarily unavailable. Please try again later.',
+      requestId,
+    });
     return;
   }
   log().error({ err: error, method: req.method, url: req.url }, 'api handler failed');
-  sendFailure(res, 'INTERNAL_ERROR', 'An unexpected error occurred. Please try again later.');
+  sendFailure(res, {
+    code: 'INTERNAL_ERROR',
+    detail: 'An unexpected error occurred. Please try again later.',
+    requestId,
+  });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { env } from '../env';
+import { currentRequest } from './request-context';
 
 export type { Logger };
 
@@ -11,6 +12,14 @@ export type { Logger };
  */
 export const logger: Logger = pino({
   level: env.LOG_LEVEL,
+  // A line the process's logger writes while serving a request carries the request's id,
+  // whichever service wrote it (request-context.ts). Only the process's logger: the
+  // request's own child logger (requestLogger) has it bound already.
+  mixin: (_merged, _level, instance) => {
+    if (instance !== logger) return {};
+    const request = currentRequest();
+    return request ? { request_id: request.requestId } : {};
+  },
   timestamp: pino.stdTimeFunctions.isoTime,
   // Defence in depth: secrets must never reach a log line even if an object slips in.
   redact: {

@@ -39,13 +39,14 @@ export function sendSuccess(res: ServerResponse, status: number, result: unknown
 
 export function sendFailure(
   res: ServerResponse,
-  code: ErrorCode,
-  detail: string,
-  fields?: Record<string, string>,
+  failure: { code: ErrorCode; detail: string; fields?: Record<string, string>; requestId: string },
 ): void {
+  const { code, detail, fields, requestId } = failure;
   const body: ApiFailure = {
     success: false,
-    error: fields ? { detail, error_code: code, fields } : { detail, error_code: code },
+    error: fields
+      ? { detail, error_code: code, fields, request_id: requestId }
+      : { detail, error_code: code, request_id: requestId },
   };
-  sendJson(res, ERROR_STATUS[code], body);
+  sendJson(res, ERROR_STATUS[failure.code], body);
 }

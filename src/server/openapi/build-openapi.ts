@@ -86,7 +86,7 @@ export function buildOpenApiDocument(routes: Readonly<Record<string, ApiRoute>>)
       version: API_VERSION,
       description:
         'Every reply is an envelope: `{ success: true, data, page?, total_page? }` or ' +
-        '`{ success: false, error: { error_code, detail, fields? } }` (the files, this document, its page and ' +
+        '`{ success: false, error: { error_code, detail, fields?, request_id } }` (the files, this document, its page and ' +
         "VNPay's IPN aside). Each call lists the statuses it answers and, under each failure status, its error " +
         'codes. Any path answers 405 METHOD_NOT_ALLOWED (with `Allow`) for a method it does not list. Writes ' +
         'started by another site are refused (403 CROSS_SITE_REQUEST). The session token is sent as ' +
@@ -107,14 +107,20 @@ export function buildOpenApiDocument(routes: Readonly<Record<string, ApiRoute>>)
             success: { const: false },
             error: {
               type: 'object',
-              required: ['error_code', 'detail'],
+              required: ['error_code', 'detail', 'request_id'],
               properties: {
                 error_code: { enum: Object.keys(ERROR_STATUS) },
                 detail: { type: 'string', description: 'For people; never internals.' },
                 fields: {
                   type: 'object',
                   additionalProperties: { type: 'string' },
-                  description: 'VALIDATION_ERROR: the message of each bad field, by dotted path.',
+                  description:
+                    'VALIDATION_ERROR: the message of each bad field, by dotted path. The readiness probe: each failed check.',
+                },
+                request_id: {
+                  type: 'string',
+                  description:
+                    "The request's id, as in its `X-Request-Id` header and on the server's log lines: what to quote to support.",
                 },
               },
               additionalProperties: false,

@@ -34,6 +34,7 @@ describe('Google sign-in when not configured', () => {
       expect(reply.status).toBe(503);
       expect(reply.body.error).toEqual({
         error_code: 'SERVICE_UNAVAILABLE',
+        request_id: expect.any(String),
         detail: expect.stringMatching(/Google sign-in is not configured/),
       });
     } finally {

@@ -47,7 +47,11 @@ describeEachDatabase('POST /api/auth/login', () => {
       expect(reply.status).toBe(401);
       expect(reply.body).toEqual({
         success: false,
-        error: { error_code: 'LOGIN_FAILED', detail: 'Email or password is incorrect.' },
+        error: {
+          error_code: 'LOGIN_FAILED',
+          request_id: expect.any(String),
+          detail: 'Email or password is incorrect.',
+        },
       });
     }
   });

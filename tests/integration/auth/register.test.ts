@@ -90,7 +90,11 @@ describeEachDatabase('POST /api/auth/register', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       success: false,
-      error: { error_code: 'REGISTER_FAILED', detail: 'An account with this email already exists.' },
+      error: {
+        error_code: 'REGISTER_FAILED',
+        request_id: expect.any(String),
+        detail: 'An account with this email already exists.',
+      },
     });
   });
 

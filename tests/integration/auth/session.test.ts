@@ -132,6 +132,7 @@ describeEachDatabase('POST /api/auth/change-password', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toEqual({
       error_code: 'VALIDATION_ERROR',
+      request_id: expect.any(String),
       detail: 'current_password: Current password is incorrect.',
       fields: { current_password: 'Current password is incorrect.' },
     });

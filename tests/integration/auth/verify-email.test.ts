@@ -50,6 +50,7 @@ describeEachDatabase('POST /api/auth/request-verify-mail', () => {
     expect(expired.status).toBe(400);
     expect(expired.body.error).toEqual({
       error_code: 'TOKEN_EXPIRED',
+      request_id: expect.any(String),
       detail: 'This link has expired. Ask for a new one.',
     });
     expect((await userRepository.findByEmail(email))?.emailVerifiedAt).toBeNull();

@@ -157,7 +157,10 @@ describeEachDatabase('GET /api/exam/courses/{id} and /slugs/{slug}', () => {
     ] as const) {
       const { status, body } = await getJson(server, path);
       expect(status, path).toBe(404);
-      expect(body).toEqual({ success: false, error: { detail: 'No such course.', error_code: 'NOT_FOUND' } });
+      expect(body).toEqual({
+        success: false,
+        error: { detail: 'No such course.', error_code: 'NOT_FOUND', request_id: expect.any(String) },
+      });
     }
     for (const [server, path, field] of [
       [byId, '/api/exam/courses/abc', 'id'],

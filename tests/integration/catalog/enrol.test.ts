@@ -77,7 +77,11 @@ describeEachDatabase('POST /api/exam/courses/{id}/enrol', () => {
     for (const id of [ids.draft!, 999_999]) {
       const reply = await enrol(id, learner.token);
       expect(reply.status, String(id)).toBe(404);
-      expect(reply.body.error).toEqual({ detail: 'No such course.', error_code: 'NOT_FOUND' });
+      expect(reply.body.error).toEqual({
+        detail: 'No such course.',
+        error_code: 'NOT_FOUND',
+        request_id: expect.any(String),
+      });
     }
     const bad = await enrol('abc', learner.token);
     expect(bad.status).toBe(400);

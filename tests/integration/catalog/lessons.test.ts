@@ -99,7 +99,11 @@ describeEachDatabase('GET /api/exam/lessons/{id}', () => {
   it('asks an anonymous viewer of another lesson to sign in (401)', async () => {
     const { status, body } = await lesson(lessonIds[1]);
     expect(status).toBe(401);
-    expect(body.error).toEqual({ detail: 'Sign in to watch this lesson.', error_code: 'UNAUTHORIZED' });
+    expect(body.error).toEqual({
+      detail: 'Sign in to watch this lesson.',
+      error_code: 'UNAUTHORIZED',
+      request_id: expect.any(String),
+    });
   });
 
   it('refuses a signed-in viewer who is not enrolled with 403 PURCHASE_REQUIRED', async () => {
@@ -157,7 +161,11 @@ describeEachDatabase('GET /api/exam/lessons/{id}', () => {
     for (const id of [999_999, draftLessonId]) {
       const { status, body } = await lesson(id, admin);
       expect(status, String(id)).toBe(404);
-      expect(body.error).toEqual({ detail: 'No such lesson.', error_code: 'NOT_FOUND' });
+      expect(body.error).toEqual({
+        detail: 'No such lesson.',
+        error_code: 'NOT_FOUND',
+        request_id: expect.any(String),
+      });
     }
     for (const id of ['abc', '0', '99999999999']) {
       const { status, body } = await callJson(server, `/api/exam/lessons/${id}`);

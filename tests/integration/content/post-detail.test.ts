@@ -107,7 +107,7 @@ describeEachDatabase('GET /api/posts/slugs/{slug} and /related', () => {
         expect(reply.status, path).toBe(404);
         expect(reply.body).toEqual({
           success: false,
-          error: { error_code: 'NOT_FOUND', detail: 'No post with this address.' },
+          error: { error_code: 'NOT_FOUND', request_id: expect.any(String), detail: 'No post with this address.' },
         });
       }
     }
