@@ -27,7 +27,11 @@ async function main(): Promise<number> {
   try {
     await lockEmbeddedDatabase();
     const database = getDatabase();
-    const manifest = await createBackup({ database, url: env.DATABASE_URL, storage: getFileStorage() }, out, progressLine());
+    const manifest = await createBackup(
+      { database, url: env.DATABASE_URL, storage: getFileStorage() },
+      out,
+      progressLine(),
+    );
     console.log(
       `Backup written to ${out}: ${manifest.database.kind} database (${manifest.database.migrations.count} migrations), ${manifest.files.count} files.`,
     );

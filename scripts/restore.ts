@@ -41,7 +41,9 @@ async function main(): Promise<number> {
     console.log(
       `Restored the backup of ${manifest.created_at}: ${manifest.database.kind} database, ${manifest.files.count} files.`,
     );
-    console.log('Start the app with the AUTH_SECRET and STOCK_ENCRYPTION_KEY of the site backed up; it applies newer migrations at start.');
+    console.log(
+      'Start the app with the AUTH_SECRET and STOCK_ENCRYPTION_KEY of the site backed up; it applies newer migrations at start.',
+    );
     return 0;
   } catch (error) {
     console.error(`Restore refused or failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,7 +10,11 @@ import type { Progress } from './progress';
  * Copies every stored file (FILES_DIR, or every object of the bucket) into `files/<key>`
  * of the backup folder, one stream at a time, hashing each on its way.
  */
-export async function backUpFiles(storage: FileStorage, folder: string, progress: Progress): Promise<Manifest['files']> {
+export async function backUpFiles(
+  storage: FileStorage,
+  folder: string,
+  progress: Progress,
+): Promise<Manifest['files']> {
   const listed: { key: string; size: number }[] = [];
   for await (const item of storage.list()) listed.push(item);
   const entries: Manifest['files']['entries'] = [];

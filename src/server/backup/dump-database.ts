@@ -26,6 +26,10 @@ export async function dumpDatabase(database: AppDatabase, url: string | undefine
   if (!url) throw new Error('a PostgreSQL backup needs the database URL');
   const file: DumpFile = 'database/postgres.dump';
   // Owners and grants are the old server's roles; the restore gives everything to its own user.
-  await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, file)}`], url);
+  await runPgTool(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, file)}`],
+    url,
+  );
   return file;
 }

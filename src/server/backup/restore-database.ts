@@ -23,7 +23,9 @@ export async function assertDatabaseFresh(
   if (target.kind !== manifest.kind) {
     throw new RestoreTargetError(
       `this backup holds a ${manifest.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} database; the target is ${
-        target.kind === 'pglite' ? 'the embedded database (set DATABASE_URL to restore into PostgreSQL)' : 'PostgreSQL (unset DATABASE_URL to restore the embedded one)'
+        target.kind === 'pglite'
+          ? 'the embedded database (set DATABASE_URL to restore into PostgreSQL)'
+          : 'PostgreSQL (unset DATABASE_URL to restore the embedded one)'
       }`,
     );
   }
@@ -31,7 +33,9 @@ export async function assertDatabaseFresh(
   if (target.kind === 'pglite') {
     const entries = await readdir(target.folder).catch(() => []);
     if (entries.length > 0) {
-      throw new RestoreTargetError(`${target.folder} holds a database already: restore into a fresh DATA_DIR, or pass --force`);
+      throw new RestoreTargetError(
+        `${target.folder} holds a database already: restore into a fresh DATA_DIR, or pass --force`,
+      );
     }
     return;
   }

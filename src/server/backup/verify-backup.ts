@@ -40,6 +40,8 @@ async function expectBytes(file: string, expected: { size: number; sha256: strin
     throw new BackupInvalidError(`${name} is missing from the backup`);
   }
   if (actual.size !== expected.size || actual.sha256 !== expected.sha256) {
-    throw new BackupInvalidError(`${name} does not match its checksum in the manifest: the backup was changed or damaged`);
+    throw new BackupInvalidError(
+      `${name} does not match its checksum in the manifest: the backup was changed or damaged`,
+    );
   }
 }
