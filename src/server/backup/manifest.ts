@@ -8,7 +8,7 @@ import { BackupInvalidError } from './backup-errors';
  * stored file under `files/<key>`. A folder rather than one tar: files stream in and out
  * one by one with nothing held in memory, and an operator can look inside with `ls`.
  */
-export const MANIFEST_FILE = 'manifest.json';
+const MANIFEST_FILE = 'manifest.json';
 export const FILES_FOLDER = 'files';
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);

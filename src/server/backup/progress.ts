@@ -14,7 +14,10 @@ export function progressLine(write: (line: string) => void = (line) => process.s
   };
 }
 
-/** Nothing at all (tests). */
+/**
+ * Nothing at all.
+ * @internal exported for the tests
+ */
 export const noProgress: Progress = () => {};
 
 function formatBytes(bytes: number): string {

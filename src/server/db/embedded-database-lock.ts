@@ -19,11 +19,14 @@ const holder = globalThis as typeof globalThis & { __learnhubEmbeddedLocks?: Map
 const held = (holder.__learnhubEmbeddedLocks ??= new Map());
 
 /** The lock's socket of a PGlite folder. */
-export function lockPathOf(folder: string): string {
+function lockPathOf(folder: string): string {
   return `${folder}.lock`;
 }
 
-/** True while a live process (this one included) holds the folder. */
+/**
+ * True while a live process (this one included) holds the folder.
+ * @internal exported for the tests
+ */
 export function isHeld(folder: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.connect(lockPathOf(folder));
@@ -67,7 +70,11 @@ export async function acquire(folder: string): Promise<void> {
   throw new DatabaseInUseError(`could not take the lock of ${folder}`);
 }
 
-/** Gives the folder's lock back (no error when this process does not hold it). */
+/**
+ * Gives the folder's lock back (no error when this process does not hold it); the process's
+ * exit does it too.
+ * @internal exported for the tests
+ */
 export async function release(folder: string): Promise<void> {
   const server = held.get(folder);
   if (!server) return;
