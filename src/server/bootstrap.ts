@@ -1,4 +1,4 @@
-import { getDatabase } from './db/client';
+import { getDatabase, lockEmbeddedDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed-database';
 import { env } from './env';
 import { logger } from './http/logger';
@@ -9,6 +9,9 @@ import * as userRepository from './repositories/user-repository';
  * load the demo content when SEED_ON_START is on and the database has no users yet.
  */
 export async function bootstrapServer(options: { seed?: boolean } = {}): Promise<void> {
+  // A second server (or a backup) on the same embedded folder would silently diverge from
+  // this one: the start stops here instead.
+  await lockEmbeddedDatabase();
   const database = getDatabase();
   const started = performance.now();
   await database.migrate();

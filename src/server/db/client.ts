@@ -2,6 +2,7 @@ import path from 'node:path';
 import { env } from '../env';
 import { logger } from '../http/logger';
 import { clearTtlCaches } from '../cache/ttl-cache';
+import { acquire } from './embedded-database-lock';
 import { createPgliteDatabase } from './pglite-database';
 import { createPostgresDatabase } from './postgres-database';
 import type { AppDatabase, Database } from './types';
@@ -38,11 +39,25 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
   throw new Error('createDatabase needs one of: url, dataDir, memory');
 }
 
+/** The embedded database's folder, `${DATA_DIR}/pglite`; undefined on PostgreSQL (DATABASE_URL). */
+export function embeddedDatabaseFolder(): string | undefined {
+  return env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, 'pglite');
+}
+
+/**
+ * On the embedded database, takes its folder for this process before it is opened, or
+ * rejects when another live process (a running server) has it: PGlite is single-process
+ * and would let both open it (embedded-database-lock.ts). Nothing to do on PostgreSQL.
+ */
+export async function lockEmbeddedDatabase(): Promise<void> {
+  const folder = embeddedDatabaseFolder();
+  if (folder) await acquire(folder);
+}
+
 /** The process's database as configured: DATABASE_URL, or PGlite in `${DATA_DIR}/pglite`. */
 function createConfiguredDatabase(): AppDatabase {
-  return env.DATABASE_URL
-    ? createDatabase({ url: env.DATABASE_URL })
-    : createDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const folder = embeddedDatabaseFolder();
+  return folder ? createDatabase({ dataDir: folder }) : createDatabase({ url: env.DATABASE_URL });
 }
 
 // Kept on globalThis, not in a module variable: dev hot reload and Next's separate bundles

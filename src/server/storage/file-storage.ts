@@ -42,6 +42,11 @@ export interface FileStorage {
   open(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Null when there is no such file. */
   stat(key: string): Promise<FileStat | null>;
+  /**
+   * Every stored file, one at a time (a bucket is listed page by page), in no set order;
+   * files being written are not listed. For backups.
+   */
+  list(): AsyncIterable<{ key: string; size: number }>;
   /** Deletes the file; a missing file is no error. */
   remove(key: string): Promise<void>;
   /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type Stats } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -64,6 +64,20 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        // A `.partial` file is a write in progress (or one a crash cut short): not a file yet.
+        if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        const info = await fileStats(file);
+        if (info) yield { key, size: info.size };
+      }
     },
   };
 }

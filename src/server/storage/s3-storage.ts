@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -83,6 +84,14 @@ export function createS3Storage(client: S3Client, bucket: string): FileStorage {
       assertValidKey(key);
       // S3 answers a delete of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+        for (const item of page.Contents ?? []) if (item.Key) yield { key: item.Key, size: item.Size ?? 0 };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     async presignGet(key, { expiresInS, contentType }) {
       assertValidKey(key);

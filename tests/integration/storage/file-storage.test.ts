@@ -122,6 +122,28 @@ describe.each([
     await expect(storage.remove('uploads/image/gone')).resolves.toBeUndefined();
   });
 
+  it('lists every stored file with its size, and not a write still in progress (for backups)', async () => {
+    await storage.put('source-codes/listed.zip', Buffer.from('12345'), 'application/zip');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    async function* slowBody() {
+      yield Buffer.alloc(1024, 1);
+      await held;
+      yield Buffer.alloc(1024, 2);
+    }
+    const writing = storage.write('uploads/video/in-progress', Readable.from(slowBody()), 'video/mp4');
+    const listed = new Map<string, number>();
+    for await (const item of storage.list()) listed.set(item.key, item.size);
+    expect(listed.get('source-codes/listed.zip')).toBe(5);
+    expect(listed.get('uploads/video/big')).toBe(12 * MiB + 5);
+    expect([...listed.keys()].some((key) => key.includes('in-progress') || key.endsWith('.partial'))).toBe(false);
+    release();
+    await writing;
+    const after = [];
+    for await (const item of storage.list()) after.push(item.key);
+    expect(after).toContain('uploads/video/in-progress');
+  });
+
   it('refuses keys that could leave its folder or bucket', async () => {
     for (const key of ['../etc/passwd', '/abs.zip', 'a/../../b.zip', 'A.zip', 'a//b.zip', '']) {
       await expect(storage.open(key), key).rejects.toThrow(/invalid storage key/);
