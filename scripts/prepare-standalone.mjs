@@ -93,7 +93,8 @@ function moduleSyncGaps(modulesDir) {
         if (typeof target === 'string' && !target.includes('*')) {
           const others = Object.values(conditions).filter((value) => typeof value === 'string' && value !== target);
           const carried = others.some((other) => existsSync(path.join(dir, /** @type {string} */ (other))));
-          if (carried && !existsSync(path.join(dir, target))) gaps.push(path.relative(standalone, path.join(dir, target)));
+          if (carried && !existsSync(path.join(dir, target)))
+            gaps.push(path.relative(standalone, path.join(dir, target)));
         }
         Object.values(conditions).forEach(check);
       };

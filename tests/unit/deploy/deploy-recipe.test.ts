@@ -35,8 +35,19 @@ interface Service {
 }
 const compose = parseYaml(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
 const services = compose.services;
-const appNames = Object.keys(services).filter((name) => services[name].build?.target === 'runner');
-const apps = appNames.map((name) => services[name]);
+
+/** The value, or a failure naming what is missing. */
+function must<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null) throw new Error(`${what} is missing`);
+  return value;
+}
+const service = (name: string) => must(services[name], `compose.yaml's service ${name}`);
+const appNames = Object.keys(services).filter((name) => services[name]?.build?.target === 'runner');
+const apps = appNames.map(service);
+const firstApp = must(apps[0], 'an app service');
+const appEnvironment = must(firstApp.environment, "the app services' environment");
+/** A variable of an env file or environment. */
+const variable = (env: Record<string, string>, key: string) => must(env[key], key);
 
 /** KEY=value lines of an env file (comments and blank lines left out). */
 function envFile(text: string): Record<string, string> {
@@ -59,7 +70,7 @@ function dockerStages(text: string): Map<string, string[]> {
   let current: string[] | undefined;
   for (const instruction of instructions) {
     const from = /^FROM\s+\S+\s+AS\s+(\S+)$/i.exec(instruction);
-    if (from) stages.set(from[1], (current = []));
+    if (from) stages.set(must(from[1], 'a stage name'), (current = []));
     else current?.push(instruction);
   }
   return stages;
@@ -67,13 +78,13 @@ function dockerStages(text: string): Map<string, string[]> {
 
 describe('Dockerfile', () => {
   const stages = dockerStages(read('Dockerfile'));
-  const runner = [...stages.values()].at(-1)!;
+  const runner = must([...stages.values()].at(-1), 'a stage');
   const runnerText = runner.join('\n');
 
   it('installs from the lockfile, builds with npm run build, and runs in a last stage of its own', () => {
     expect([...stages.keys()]).toEqual(['deps', 'build', 'runner']);
-    expect(stages.get('deps')!.join('\n')).toMatch(/\bnpm ci\b/);
-    expect(stages.get('build')!.join('\n')).toMatch(/^RUN npm run build$/m);
+    expect(must(stages.get('deps'), 'deps').join('\n')).toMatch(/\bnpm ci\b/);
+    expect(must(stages.get('build'), 'build').join('\n')).toMatch(/^RUN npm run build$/m);
     expect(read('Dockerfile')).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
   });
 
@@ -118,29 +129,28 @@ describe('compose.yaml', () => {
   it('runs PostgreSQL, Redis, MinIO with its setup step, a proxy and two app instances of the image', () => {
     for (const name of ['postgres', 'redis', 'minio', 'minio-setup', 'proxy']) expect(services).toHaveProperty(name);
     expect(appNames.length).toBeGreaterThanOrEqual(2);
-    for (const app of apps) expect(app.image).toBe(apps[0].image);
+    for (const app of apps) expect(app.image).toBe(firstApp.image);
   });
 
   it('gives every instance the same environment and the secrets from one env file, none written inline', () => {
     for (const app of apps) {
       expect(app.env_file).toBe('deploy/app.env');
-      expect(app.environment).toEqual(apps[0].environment);
+      expect(app.environment).toEqual(appEnvironment);
     }
     const secrets = ['AUTH_SECRET', 'STOCK_ENCRYPTION_KEY', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY'];
     const example = envFile(read('deploy/app.env.example'));
     for (const secret of secrets) {
       expect(example).toHaveProperty(secret);
-      expect(apps[0].environment).not.toHaveProperty(secret);
+      expect(appEnvironment).not.toHaveProperty(secret);
     }
   });
 
   it('sets the apps behind the proxy: TRUST_PROXY, Redis shared, no port of their own', () => {
-    const environment = apps[0].environment!;
-    expect(environment.TRUST_PROXY).toBe('true');
-    expect(environment.REDIS_URL).toBe('redis://redis:6379');
+    expect(appEnvironment.TRUST_PROXY).toBe('true');
+    expect(appEnvironment.REDIS_URL).toBe('redis://redis:6379');
     // With TRUST_PROXY the apps believe X-Forwarded-For: only the proxy may reach them.
     for (const app of apps) expect(app.ports).toBeUndefined();
-    expect(services.proxy.ports).toHaveLength(1);
+    expect(service('proxy').ports).toHaveLength(1);
   });
 
   it('starts the apps once the database and Redis are healthy and the bucket exists', () => {
@@ -151,33 +161,33 @@ describe('compose.yaml', () => {
         'minio-setup': { condition: 'service_completed_successfully' },
       });
     }
-    expect(services.postgres.healthcheck).toBeDefined();
-    expect(services.redis.healthcheck).toBeDefined();
+    expect(service('postgres').healthcheck).toBeDefined();
+    expect(service('redis').healthcheck).toBeDefined();
   });
 
   it('uses one bucket: the one the setup creates, the apps’ policy allows and the build’s CSP names', () => {
-    const bucket = apps[0].environment!.S3_BUCKET;
-    const setup = services['minio-setup'].entrypoint!.join('\n');
+    const bucket = variable(appEnvironment, 'S3_BUCKET');
+    const setup = must(service('minio-setup').entrypoint, 'the setup step').join('\n');
     expect(setup).toContain(`mc mb --ignore-existing store/${bucket}`);
     const policy = JSON.parse(read('deploy/minio-app-policy.json')) as { Statement: { Resource: string[] }[] };
     const resources = policy.Statement.flatMap((statement) => statement.Resource);
     expect(resources.length).toBeGreaterThan(0);
     for (const resource of resources) expect(resource).toMatch(new RegExp(`^arn:aws:s3:::${bucket}(/\\*)?$`));
     for (const app of apps) {
-      expect(app.build!.args).toEqual({
+      expect(app.build?.args).toEqual({
         S3_BUCKET: bucket,
-        S3_ENDPOINT: app.environment!.S3_ENDPOINT,
-        S3_FORCE_PATH_STYLE: app.environment!.S3_FORCE_PATH_STYLE,
+        S3_ENDPOINT: app.environment?.S3_ENDPOINT,
+        S3_FORCE_PATH_STYLE: app.environment?.S3_FORCE_PATH_STYLE,
       });
     }
     // The apps and browsers reach MinIO by the endpoint's name.
-    const host = new URL(apps[0].environment!.S3_ENDPOINT).hostname;
-    expect(services.minio.networks!.default.aliases).toContain(host);
+    const host = new URL(variable(appEnvironment, 'S3_ENDPOINT')).hostname;
+    expect(service('minio').networks?.default?.aliases).toContain(host);
   });
 
   it('mounts deploy/nginx.conf, whose upstream is every app instance', () => {
-    expect(services.proxy.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
-    const upstream = /upstream learnhub \{([^}]*)\}/.exec(read('deploy/nginx.conf'))![1];
+    expect(service('proxy').volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
+    const upstream = must(/upstream learnhub \{([^}]*)\}/.exec(read('deploy/nginx.conf'))?.[1], 'the upstream');
     const servers = [...upstream.matchAll(/^\s*server (\S+?):3000\b/gm)].map((match) => match[1]);
     expect(servers.sort()).toEqual([...appNames].sort());
   });
@@ -193,7 +203,7 @@ describe('deploy/nginx.conf', () => {
   });
 
   it('streams the chat: no buffering and an hour’s read timeout', () => {
-    const chat = /location ~ \^\/api\/\(admin\/\)\?chat\/ \{([^}]*)\}/.exec(conf)![1];
+    const chat = must(/location ~ \^\/api\/\(admin\/\)\?chat\/ \{([^}]*)\}/.exec(conf)?.[1], 'the chat location');
     expect(chat).toMatch(/proxy_buffering off;/);
     expect(chat).toMatch(/proxy_read_timeout 1h;/);
   });
@@ -228,7 +238,7 @@ describe('deploy/make-secrets.sh', () => {
   const minio = envFile(readFileSync(path.join(dir, 'minio.env'), 'utf8'));
 
   it('writes env files the server accepts in production with every instance’s compose environment', () => {
-    const env = parseEnv({ ...app, ...apps[0].environment, NODE_ENV: 'production' });
+    const env = parseEnv({ ...app, ...appEnvironment, NODE_ENV: 'production' });
     expect(env.AUTH_SECRET).toBe(app.AUTH_SECRET);
     expect(env.STOCK_ENCRYPTION_KEY).toBe(app.STOCK_ENCRYPTION_KEY);
     expect(env.TRUST_PROXY).toBe(true);
@@ -236,8 +246,9 @@ describe('deploy/make-secrets.sh', () => {
   });
 
   it('gives the same database password and S3 key pair to the files that share them', () => {
-    expect(new URL(app.DATABASE_URL).password).toBe(postgres.POSTGRES_PASSWORD);
-    expect(postgres.POSTGRES_PASSWORD.length).toBeGreaterThanOrEqual(32);
+    const password = variable(postgres, 'POSTGRES_PASSWORD');
+    expect(new URL(variable(app, 'DATABASE_URL')).password).toBe(password);
+    expect(password.length).toBeGreaterThanOrEqual(32);
     expect(app.S3_ACCESS_KEY_ID).toBe(minio.S3_ACCESS_KEY_ID);
     expect(app.S3_SECRET_ACCESS_KEY).toBe(minio.S3_SECRET_ACCESS_KEY);
     expect(minio.MINIO_ROOT_PASSWORD).not.toBe(minio.S3_SECRET_ACCESS_KEY);
