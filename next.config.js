@@ -92,6 +92,25 @@ module.exports = (phase) => ({
   i18n,
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next build` also writes .next/standalone: a server.js with only the node_modules files
+  // the server uses, which the Docker image ships (Dockerfile; scripts/prepare-standalone.mjs
+  // adds public/ and .next/static). Set for the build only: `next start` (`npm start`, the
+  // end-to-end tests) serves the same .next as before, and with this setting it would warn
+  // that it "does not work" with standalone output, which is not so.
+  output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
+  // Files the server reads by a path its tracing cannot follow (a folder listed at run time,
+  // a path put together in steps), added to the standalone output; the rest it finds itself
+  // (the migrations, PGlite's WebAssembly). scripts/prepare-standalone.mjs checks them all.
+  outputFileTracingIncludes: {
+    // The demo seed's lesson video and captions, stored when the server starts on an empty database.
+    instrumentation: ['./src/server/db/seed/media/*'],
+    // The certificate PDF's font (src/server/services/certificates/render-certificate-pdf.ts).
+    '/api/certificates/**': ['./node_modules/@expo-google-fonts/be-vietnam-pro/{400Regular,700Bold}/*.ttf'],
+    // Node ≥ 20.19 resolves require() through the "module-sync" export condition, which the
+    // tracing does not follow: without these, require('axios') (form-data → get-intrinsic)
+    // fails in the standalone server.
+    '**': ['./node_modules/{async-function,generator-function,async-generator-function}/require.mjs'],
+  },
   // Next hashes every HTML reply for its ETag with a char-by-char FNV-1a in JavaScript: on
   // an 18 kB page that was ~30 % of the server's busy CPU (measured with --cpu-prof under
   // `npm run bench`). Pages are revalidated by their Cache-Control, not by ETag.

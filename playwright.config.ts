@@ -15,9 +15,13 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // A new data folder per run: e2e never sees dev data or a previous run's writes.
 const runId = `${process.pid}-${Date.now()}`;
-const dataDir = path.join('data', `e2e-${runId}`);
+// Absolute: the standalone server works in its own folder.
+const dataDir = path.resolve('data', `e2e-${runId}`);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
 const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? 3126);
+// E2E_STANDALONE=1: the journeys run against the standalone server the Docker image runs
+// (`node .next/standalone/server.js`) instead of `next start`.
+const standalone = process.env.E2E_STANDALONE === '1';
 
 export default defineConfig({
   testDir: './e2e',
@@ -70,7 +74,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_API_PORT: String(mailApiPort) },
     },
     {
-      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      command: standalone ? 'node .next/standalone/server.js' : `npx next start -p ${PORT} -H 127.0.0.1`,
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -78,6 +82,9 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         NODE_ENV: 'production',
+        // Where the standalone server listens (`next start` takes -p and -H).
+        PORT: String(PORT),
+        HOSTNAME: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         APP_URL: baseURL,

@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import path from 'node:path';
 
 /**
- * A production server of a journey's own (`next start` on the build), for journeys that do
- * to the server what others must not see: stop it, cut its database. It listens on
+ * A production server of a journey's own (`next start` on the build, or the standalone
+ * server the Docker image runs), for journeys that do to the server what others must not
+ * see: stop it, cut its database, run the standalone output. It listens on
  * 127.0.0.1:`port` with the given environment on top of the test run's; its output is kept
  * for failure messages.
  */
@@ -17,23 +18,34 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  { standalone = false }: { standalone?: boolean } = {},
+): Promise<OwnServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
-    {
-      env: { ...process.env, APP_URL: origin, ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // The standalone server (`npm run build` completes it) takes its address from PORT and
+  // HOSTNAME, and works in its own folder: give it absolute paths.
+  const args = standalone
+    ? [path.join(process.cwd(), '.next', 'standalone', 'server.js')]
+    : [
+        path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'),
+        'start',
+        '-p',
+        String(port),
+        '-H',
+        '127.0.0.1',
+      ];
+  const child = spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      APP_URL: origin,
+      ...env,
+      NODE_ENV: 'production',
+      ...(standalone ? { PORT: String(port), HOSTNAME: '127.0.0.1' } : {}),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
