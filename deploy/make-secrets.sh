@@ -19,10 +19,12 @@ minio_root_password=$(openssl rand -hex 24)
 s3_secret=$(openssl rand -hex 24)
 auth_secret=$(openssl rand -base64 48 | tr -d '\n')
 stock_key=$(openssl rand -base64 32)
+metrics_token=$(openssl rand -hex 32)
 
 umask 077
 sed -e "s|^AUTH_SECRET=.*|AUTH_SECRET=$auth_secret|" \
     -e "s|^STOCK_ENCRYPTION_KEY=.*|STOCK_ENCRYPTION_KEY=$stock_key|" \
+    -e "s|^METRICS_TOKEN=.*|METRICS_TOKEN=$metrics_token|" \
     -e "s|^DATABASE_URL=postgres://learnhub:CHANGE-ME@|DATABASE_URL=postgres://learnhub:$postgres_password@|" \
     -e "s|^S3_SECRET_ACCESS_KEY=.*|S3_SECRET_ACCESS_KEY=$s3_secret|" \
     app.env.example >app.env

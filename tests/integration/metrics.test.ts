@@ -4,6 +4,10 @@ import * as healthRoute from '@/pages/api/health/index';
 import * as metricsRoute from '@/pages/api/metrics';
 import * as notFoundRoute from '@/pages/api/[...path]';
 import { chatConnectionClosed, chatConnectionOpened } from '@/server/metrics/chat-connections';
+import { logger } from '@/server/http/logger';
+import { createInProcessQueue } from '@/server/jobs/in-process-queue';
+import { JOB_DEFINITIONS } from '@/server/jobs/job-definitions';
+import { setJobQueue } from '@/server/jobs/job-queue';
 import { describeEachDatabase } from './helpers/databases';
 import { overrideEnv } from './helpers/env';
 import { serveApi, type Api } from './helpers/api';
@@ -141,6 +145,20 @@ describeEachDatabase('GET /api/metrics content', ({ driver }) => {
     const { text } = await scrape();
     expect(sample(text, 'learnhub_queue_depth', { queue: 'newsletter_mails' })).toBe(0);
     expect(sample(text, 'learnhub_queue_depth', { queue: 'pending_orders' })).toBeGreaterThanOrEqual(0);
+  });
+
+  it("reports the background jobs waiting in this process's job queue", async () => {
+    const queue = createInProcessQueue(JOB_DEFINITIONS, { log: logger, timers: false });
+    setJobQueue(queue);
+    try {
+      expect(sample((await scrape()).text, 'learnhub_queue_depth', { queue: 'jobs' })).toBe(0);
+      await queue.send('posts-publish-due', {}, { startAfter: new Date(Date.now() + 60_000), key: 'later' });
+      await queue.send('posts-publish-due', {}, { startAfter: new Date(Date.now() + 60_000), key: 'later-too' });
+      expect(sample((await scrape()).text, 'learnhub_queue_depth', { queue: 'jobs' })).toBe(2);
+    } finally {
+      await queue.stop();
+      setJobQueue(undefined);
+    }
   });
 
   it('reports the chat push streams the chat opens and closes', async () => {

@@ -34,6 +34,11 @@ export function setJobQueue(queue: JobQueue | undefined): void {
   holder.__learnhubJobQueueStopped = false;
 }
 
+/** The queue this process started, if any (the metrics read its depth). */
+export function currentJobQueue(): JobQueue | undefined {
+  return holder.__learnhubJobQueue;
+}
+
 /**
  * Queues a job after the write that calls for it has committed. Never throws: the caller's
  * write stands either way, and what a lost job would have done is caught up by a sweep

@@ -1,12 +1,13 @@
+import { currentJobQueue } from '../jobs/job-queue';
 import { readQueueDepths as readTableQueueDepths, type QueueDepths } from '../repositories/queue-depth-repository';
 
-export type { QueueDepths };
-
 /**
- * The queue depths /api/metrics reports (`learnhub_queue_depth{queue}`), read at scrape time.
- * The one place that knows where queued work lives: today the newsletter's mail queue and
- * the pending orders, in their tables; a job queue replacing the timers is pointed at here.
+ * The queue depths /api/metrics reports (`learnhub_queue_depth{queue}`), read at scrape time:
+ * the background jobs waiting, due for a retry or running (pg-boss's tables on PostgreSQL,
+ * this process's runner on the embedded database), and the work queued in the site's own
+ * tables, which the jobs work through: the newsletter's mails and the orders awaiting payment.
  */
-export function readQueueDepths(): Promise<QueueDepths> {
-  return readTableQueueDepths();
+export async function readQueueDepths(): Promise<QueueDepths & { jobs: number }> {
+  const [tables, jobs] = await Promise.all([readTableQueueDepths(), currentJobQueue()?.depth() ?? 0]);
+  return { ...tables, jobs };
 }
