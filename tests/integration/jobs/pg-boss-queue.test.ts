@@ -5,11 +5,11 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobDefinition } from '@/server/jobs/job-definition';
 import type { JobName } from '@/server/jobs/job-payloads';
 import type { JobQueue } from '@/server/jobs/job-queue';
 import { startPgBossQueue } from '@/server/jobs/pg-boss-queue';
 import { createScratchDatabase } from '../../../scripts/lib/scratch-database.mjs';
+import { testJobDefinitions, type TestRun } from '../../fixtures/job-definitions';
 import { TEST_DRIVERS } from '../helpers/databases';
 
 /**
@@ -19,33 +19,9 @@ import { TEST_DRIVERS } from '../helpers/databases';
  */
 const log = pino({ level: 'silent' });
 const JOB_INSTANCE_SCRIPT = path.join(import.meta.dirname, '..', 'helpers', 'job-instance.ts');
-const NAMES: JobName[] = [
-  'orders-sweep',
-  'attempts-sweep',
-  'posts-publish-due',
-  'newsletter-send',
-  'order-receipt',
-  'low-stock-mail',
-];
-type Run = (data: never, context: { jobId: string }) => Promise<void>;
-
-function definitions(runs: Partial<Record<JobName, Run>>) {
-  return Object.fromEntries(
-    NAMES.map((name) => [
-      name,
-      {
-        name,
-        policy: name === 'order-receipt' || name === 'low-stock-mail' ? 'standard' : 'stately',
-        everyMinutes: name.endsWith('sweep') ? 1 : undefined,
-        retryLimit: 3,
-        retryDelaySeconds: 1,
-        // Short, so a dead instance's job is retried within the test.
-        expireInSeconds: 2,
-        run: runs[name] ?? (async () => undefined),
-      } satisfies JobDefinition,
-    ]),
-  ) as unknown as Parameters<typeof startPgBossQueue>[0];
-}
+/** Every job with the test's runs, and a short expiry, so a dead instance's job is retried within the test. */
+const definitions = (runs: Partial<Record<JobName, TestRun>>) =>
+  testJobDefinitions(runs, { retryLimit: 3, expireInSeconds: 2 });
 
 async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -61,7 +37,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('pg-boss: jobs across three in
   const started: JobQueue[] = [];
 
   /** One instance's runner; `runs` decides what its jobs do. */
-  async function instance(runs: Partial<Record<JobName, Run>>): Promise<JobQueue> {
+  async function instance(runs: Partial<Record<JobName, TestRun>>): Promise<JobQueue> {
     const queue = await startPgBossQueue(definitions(runs), {
       connectionString: scratch.url,
       log,
@@ -86,7 +62,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('pg-boss: jobs across three in
   it('runs every job once, whichever instance queued it, and spreads them over the instances', async () => {
     const runs = new Map<string, string[]>();
     const worker =
-      (who: string): Run =>
+      (who: string): TestRun =>
       async (data: never) => {
         const { orderId } = data as { orderId: string };
         runs.set(orderId, [...(runs.get(orderId) ?? []), who]);

@@ -1,40 +1,13 @@
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backgroundWorkSettled } from '@/server/background-work';
-import type { JobDefinition } from '@/server/jobs/job-definition';
 import type { JobName } from '@/server/jobs/job-payloads';
 import { createInProcessQueue } from '@/server/jobs/in-process-queue';
+import { testJobDefinitions, type TestRun } from '../../fixtures/job-definitions';
 
 const log = pino({ level: 'silent' });
-const NAMES: JobName[] = [
-  'orders-sweep',
-  'attempts-sweep',
-  'posts-publish-due',
-  'newsletter-send',
-  'order-receipt',
-  'low-stock-mail',
-];
-
-type Run = (data: unknown) => Promise<void>;
-
 /** Every job, each with a run of the test's choosing (by default one that does nothing). */
-function definitions(runs: Partial<Record<JobName, Run>>, overrides: Partial<JobDefinition> = {}) {
-  return Object.fromEntries(
-    NAMES.map((name) => [
-      name,
-      {
-        name,
-        policy: name === 'order-receipt' || name === 'low-stock-mail' ? 'standard' : 'stately',
-        everyMinutes: name.endsWith('sweep') ? 1 : undefined,
-        retryLimit: 2,
-        retryDelaySeconds: 1,
-        expireInSeconds: 60,
-        run: runs[name] ?? (async () => undefined),
-        ...overrides,
-      },
-    ]),
-  ) as unknown as Parameters<typeof createInProcessQueue>[0];
-}
+const definitions = (runs: Partial<Record<JobName, TestRun>>) => testJobDefinitions(runs);
 
 /** A run that waits until the test lets it finish. */
 function gate() {
