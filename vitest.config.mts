@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          // A form journey through antd (a dozen typed and clicked steps) takes 4–6 s in CI,
+          // with the integration files running beside it on two cores: 5 s failed one.
+          testTimeout: 15_000,
         },
       },
       {

@@ -120,7 +120,8 @@ describe('the account-store product editor: options and variants', () => {
 
     // Unpriced variants are refused before anything is sent.
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect((await screen.findAllByText('Fill in this field.')).length).toBe(4);
+    // The form checks its fields one after another: wait for all four, not the first.
+    await waitFor(() => expect(screen.getAllByText('Fill in this field.')).toHaveLength(4));
     expect(mock.requests).toHaveLength(0);
     for (const [name, price] of [
       ['Basic · 1 month', '70000'],
