@@ -17,6 +17,9 @@ export async function startServer(): Promise<void> {
     // Rate limits are shared through Redis from the first request on (see redis-store.ts).
     const { connectRateLimitStore } = await import('./rate-limit/redis-store');
     await connectRateLimitStore();
+    // And the chat's changes reach every instance's push streams from the first one on.
+    const { connectChatBus } = await import('./chat-push/chat-push');
+    await connectChatBus();
     // The timed and queued work: overdue attempts, unpaid orders, scheduled posts, newsletter
     // sends, receipts and low-stock mails (see src/server/jobs/job-definitions.ts).
     const { startJobs } = await import('./jobs/start-jobs');

@@ -10,6 +10,8 @@ export type ChatBusListener = (event: ChatBusEvent) => void;
  * otherwise (in-process-chat-bus.ts, the embedded default's single instance).
  */
 export interface ChatBus {
+  /** Opens its connections now (server start), rather than on the first change or stream. */
+  connect(): Promise<void>;
   /** Hands the change to every instance; rejects when it could not be sent. */
   publish(change: ChatChange): Promise<void>;
   /**

@@ -18,6 +18,22 @@ export function chatBus(): ChatBus {
 }
 
 /**
+ * Server start: the bus's connections open before the first request, so the first change
+ * and the first stream find them up. A Redis that is down holds the start no longer than
+ * the connection timeout: changes are then not pushed (clients poll) until it is back.
+ */
+export async function connectChatBus(): Promise<void> {
+  if (!env.REDIS_URL) return;
+  await chatBus()
+    .connect()
+    .then(
+      () => logger.info('chat changes pushed across instances through Redis'),
+      (error: unknown) =>
+        logger.warn({ err: error }, 'Redis not ready at start: chat changes are not pushed until it is'),
+    );
+}
+
+/**
  * Tells the push streams of every instance that a conversation changed. Called after the
  * change is committed (a reader nudged earlier would poll and find nothing), and never
  * fails the request that made it: a nudge that is lost only waits for the next poll.

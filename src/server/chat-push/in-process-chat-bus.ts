@@ -6,6 +6,7 @@ import { deliver, type ChatBus, type ChatBusListener } from './chat-bus';
 export function createInProcessChatBus(): ChatBus {
   const listeners = new Set<ChatBusListener>();
   return {
+    connect: async () => undefined,
     publish: async (change: ChatChange) => {
       deliver(listeners, { kind: 'change', change }, (error) =>
         logger.error({ err: error }, 'a chat stream failed on a change'),

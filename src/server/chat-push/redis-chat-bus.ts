@@ -7,14 +7,14 @@ import { deliver, type ChatBus, type ChatBusListener } from './chat-bus';
 /** How long a stream's opening waits for the subscriber connection before it answers 503. */
 const READY_TIMEOUT_MS = 2_000;
 
-const CONNECTION_OPTIONS = {
-  // A command sent while disconnected fails at once rather than waiting in a queue: a
-  // publish is a nudge (the widget's safety poll catches up), and a stream that cannot
-  // subscribe answers 503 so its client polls meanwhile.
-  enableOfflineQueue: false,
-  maxRetriesPerRequest: 1,
-  connectTimeout: READY_TIMEOUT_MS,
-} as const;
+const CONNECTION_OPTIONS = { maxRetriesPerRequest: 1, connectTimeout: READY_TIMEOUT_MS } as const;
+/**
+ * The subscriber fails a command sent while it is disconnected at once: a stream that cannot
+ * subscribe answers 503, and its client polls meanwhile. The publisher queues it instead,
+ * until the connection is up (or its one reconnection attempt fails): a change made while
+ * the connection is still opening — an instance's first — must not be lost.
+ */
+const SUBSCRIBER_OPTIONS = { ...CONNECTION_OPTIONS, enableOfflineQueue: false } as const;
 
 /**
  * The bus across instances: every instance publishes its changes on one Redis channel and
@@ -33,7 +33,7 @@ export function createRedisChatBus(url: string, channel: string): ChatBus {
   let subscriber: Redis | undefined;
   let subscribed: Promise<unknown> | undefined;
   function openSubscriber(): Redis {
-    const connection = new Redis(url, CONNECTION_OPTIONS);
+    const connection = new Redis(url, SUBSCRIBER_OPTIONS);
     connection.on('error', (error: Error) => log.warn({ err: error }, 'chat subscriber connection failed'));
     let readyBefore = false;
     connection.on('ready', () => {
@@ -64,6 +64,14 @@ export function createRedisChatBus(url: string, channel: string): ChatBus {
   }
 
   return {
+    connect: async () => {
+      await Promise.all([
+        publisher.status === 'ready'
+          ? undefined
+          : once(publisher, 'ready', { signal: AbortSignal.timeout(READY_TIMEOUT_MS) }),
+        ensureSubscribed(),
+      ]);
+    },
     publish: async (change: ChatChange) => {
       await publisher.publish(channel, JSON.stringify(change));
     },

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { bootstrapServer } from '@/server/bootstrap';
 import { closeDatabase } from '@/server/db/client';
 import { connectRateLimitStore } from '@/server/rate-limit/redis-store';
+import { connectChatBus } from '@/server/chat-push/chat-push';
 import { API_ROUTES } from '@/openapi/api-routes';
 import { nextQuery, routeMatcher } from './http';
 
@@ -32,8 +33,10 @@ const server = createServer((req, res) => {
 // embedded database in DATA_DIR; after a crash, whatever recovery it needs).
 void (async () => {
   if (process.env.INSTANCE_MIGRATE === '1') await bootstrapServer({ seed: false });
-  // As src/server/start.ts does: the first request already counts in the shared Redis.
+  // As src/server/start.ts does: the first request already counts in the shared Redis, and
+  // the first chat change reaches the other instances.
   await connectRateLimitStore();
+  await connectChatBus();
   server.listen(0, '127.0.0.1', () => {
     process.stdout.write(`listening ${(server.address() as AddressInfo).port}\n`);
   });
