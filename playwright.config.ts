@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_BIND_HOST } from './e2e/support/bind-host';
 
 /**
  * End-to-end journeys against the production build (`npm run build` first), served by
@@ -74,7 +75,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_API_PORT: String(mailApiPort) },
     },
     {
-      command: standalone ? 'node .next/standalone/server.js' : `npx next start -p ${PORT} -H 127.0.0.1`,
+      command: standalone ? 'node .next/standalone/server.js' : `npx next start -p ${PORT} -H ${SERVER_BIND_HOST}`,
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -84,7 +85,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         // Where the standalone server listens (`next start` takes -p and -H).
         PORT: String(PORT),
-        HOSTNAME: '127.0.0.1',
+        HOSTNAME: SERVER_BIND_HOST,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         APP_URL: baseURL,

@@ -62,7 +62,7 @@ test('SIGTERM: the requests in flight all finish, the database closes, the proce
     server.process.kill('SIGTERM');
 
     const statuses = await Promise.all(replies);
-    expect(statuses).toEqual(Array(IN_FLIGHT).fill(200));
+    expect(statuses, `the server's output:\n${server.output().slice(-6000)}`).toEqual(Array(IN_FLIGHT).fill(200));
     expect(inFlightAtSignal, 'requests still in flight when the signal came').toBeGreaterThan(0);
 
     const [code] = await exited;

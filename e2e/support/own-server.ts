@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { SERVER_BIND_HOST } from './bind-host';
 
 /**
  * A production server of a journey's own (`next start` on the build, or the standalone
  * server the Docker image runs), for journeys that do to the server what others must not
  * see: stop it, cut its database, run the standalone output. It listens on
- * 127.0.0.1:`port` with the given environment on top of the test run's; its output is kept
+ * `port` (SERVER_BIND_HOST), called at 127.0.0.1:`port` with the given environment on top of the test run's; its output is kept
  * for failure messages.
  */
 export interface OwnServer {
@@ -34,7 +35,7 @@ export async function startOwnServer(
         '-p',
         String(port),
         '-H',
-        '127.0.0.1',
+        SERVER_BIND_HOST,
       ];
   const child = spawn(process.execPath, args, {
     env: {
@@ -42,7 +43,7 @@ export async function startOwnServer(
       APP_URL: origin,
       ...env,
       NODE_ENV: 'production',
-      ...(standalone ? { PORT: String(port), HOSTNAME: '127.0.0.1' } : {}),
+      ...(standalone ? { PORT: String(port), HOSTNAME: SERVER_BIND_HOST } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,10 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const NEXT_BIN = require.resolve('next/dist/bin/next');
 const HOST = '127.0.0.1';
+// Listening on every interface, not on HOST: started with a loopback address, Next 16 proxies
+// its proxy's rewrites (the list pages with a search) over HTTP to itself
+// (vercel/next.js#94745), which would measure two requests for one.
+const BIND_HOST = '0.0.0.0';
 const LOG_TAIL_LINES = 80;
 
 /** A port the kernel says is free right now on the loopback interface. */
@@ -31,7 +35,7 @@ export function freePort() {
  *           readyPath: string, timeoutMs: number, onSpawn: (server: object) => void }} options
  */
 export async function startNext({ name, cwd, dir, port, env, readyPath, timeoutMs, onSpawn }) {
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', dir, '-p', String(port), '-H', HOST], {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', dir, '-p', String(port), '-H', BIND_HOST], {
     cwd,
     env,
     detached: true,
