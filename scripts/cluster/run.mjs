@@ -5,7 +5,7 @@
  * standalone server (`npm run build` first; `.ci/run` runs it after `npm test`).
  *
  * Three instances of `node .next/standalone/server.js` on one scratch PostgreSQL database,
- * Redis and an s3rver bucket, behind nginx, all on 127.0.0.1 (ports 3400–3405), and then:
+ * Redis and an s3rver bucket, behind nginx, called on 127.0.0.1 (ports 3400–3405), and then:
  *   1. sign-up and sign-in through the balancer, the session good on every instance;
  *   2. a purchase whose IPN reaches another instance than its checkout;
  *   3. a strict exam whose answers are saved through the other instances;

@@ -13,6 +13,12 @@ import { nginxConfig } from './nginx-config.mjs';
 import { startSmtpStandIn } from './smtp-stand-in.mjs';
 
 const HOST = '127.0.0.1';
+/**
+ * The instances listen on every interface and are called at HOST: with a loopback HOSTNAME,
+ * Next 16 proxies the list pages' search rewrites over HTTP to itself (vercel/next.js#94745;
+ * README "Production", e2e/support/bind-host.ts).
+ */
+const BIND_HOST = '0.0.0.0';
 const NGINX = '/usr/sbin/nginx';
 const LOG_TAIL_LINES = 60;
 const START_TIMEOUT_MS = 120_000;
@@ -95,7 +101,7 @@ export async function startCluster({ root, serverUrl, redisUrl, ports, holdRecip
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
-      HOSTNAME: HOST,
+      HOSTNAME: BIND_HOST,
       APP_URL: balancerOrigin,
       TRUST_PROXY: 'true',
       DATABASE_URL: database.url,
@@ -136,10 +142,16 @@ export async function startCluster({ root, serverUrl, redisUrl, ports, holdRecip
     const nginxDir = path.join(tempDir, 'nginx');
     await mkdir(nginxDir);
     const configFile = path.join(nginxDir, 'nginx.conf');
-    await writeFile(
-      configFile,
-      nginxConfig({ port: ports.balancer, upstreams: ports.instances.map((port) => `${HOST}:${port}`), dir: nginxDir }),
-    );
+    const writeConfig = (/** @type {number} */ count) =>
+      writeFile(
+        configFile,
+        nginxConfig({
+          port: ports.balancer,
+          upstreams: ports.instances.slice(0, count).map((port) => `${HOST}:${port}`),
+          dir: nginxDir,
+        }),
+      );
+    await writeConfig(ports.instances.length);
     nginx = spawn(NGINX, ['-p', nginxDir, '-c', configFile], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
     const nginxProcess = nginx;
     cleanups.push(async () => {
@@ -159,6 +171,15 @@ export async function startCluster({ root, serverUrl, redisUrl, ports, holdRecip
       rateLimitPrefix,
       /** When all three instances were serving (the scheduled jobs' window starts then). */
       readyAt: new Date(),
+      /**
+       * The balancer sends to the first `count` instances only (the others keep running,
+       * idle): nginx reloads its configuration, and the old workers finish what they hold.
+       */
+      balanceOver: async (/** @type {number} */ count) => {
+        await writeConfig(count);
+        nginxProcess.kill('SIGHUP');
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      },
       stop,
     };
   } catch (error) {
