@@ -171,6 +171,8 @@ export async function startCluster({ root, serverUrl, redisUrl, ports, holdRecip
       rateLimitPrefix,
       /** When all three instances were serving (the scheduled jobs' window starts then). */
       readyAt: new Date(),
+      /** nginx's master process, which leads the group of its workers. */
+      nginxPid: /** @type {number} */ (nginxProcess.pid),
       /**
        * The balancer sends to the first `count` instances only (the others keep running,
        * idle): nginx reloads its configuration, and the old workers finish what they hold.
