@@ -193,7 +193,9 @@ export async function chatWithPush(
   });
 
   const visitorStream = await openEventStream(`${first.origin}/api/chat/stream?sessionId=${sessionId}`, visitorHeaders);
-  if (visitorStream.status === 404 && !visitorStream.contentType.startsWith('text/event-stream')) {
+  // No such route: Next's own 404 page, not the API's JSON envelope (which an unknown session would get).
+  const routeMissing = visitorStream.status === 404 && !visitorStream.contentType.includes('json');
+  if (routeMissing) {
     visitorStream.close();
     report.notRun(
       'chat push: visitor stream (app1) hears an admin reply (app2) within 1 s',
@@ -206,6 +208,9 @@ export async function chatWithPush(
     return;
   }
   try {
+    if (visitorStream.status !== 200) {
+      throw new Error(`GET /api/chat/stream on app1: ${visitorStream.status} ${visitorStream.error}`);
+    }
     await visitorStream.next('ready', undefined, 5_000);
     const sentAt = performance.now();
     await apiOk(second.origin, '/api/admin/chat/messages', {
