@@ -52,12 +52,14 @@ export async function apiOk(/** @type {Parameters<typeof api>} */ ...args) {
 }
 
 /**
- * An open Server-Sent Events stream: `next(event, matches)` resolves with the first event of
- * that name whose parsed data `matches`, received from now on or already buffered.
+ * An open Server-Sent Events stream: `next(event, matches, timeoutMs, since)` resolves with
+ * the first event of that name whose parsed data `matches`, already buffered or still to
+ * come, received at or after `since` (performance.now(): a latency counts only the event
+ * that came after its cause).
  *
  * @typedef {{ event: string, data: any, at: number }} StreamEvent
  * @typedef {{ status: number, contentType: string, error: any, events: StreamEvent[],
- *   next: (event: string, matches?: (data: any) => boolean, timeoutMs?: number) => Promise<StreamEvent>,
+ *   next: (event: string, matches?: (data: any) => boolean, timeoutMs?: number, since?: number) => Promise<StreamEvent>,
  *   close: () => void }} EventStream
  *
  * @param {string} url
@@ -81,12 +83,14 @@ export async function openEventStream(url, headers) {
     contentType,
     error: null,
     events,
-    next: (event, matches = () => true, timeoutMs = 5_000) =>
+    next: (event, matches = () => true, timeoutMs = 5_000, since = 0) =>
       new Promise((resolve, reject) => {
         let seen = 0;
         const timer = setTimeout(() => reject(new Error(`no "${event}" event within ${timeoutMs} ms`)), timeoutMs);
         const check = () => {
-          const found = events.slice(seen).find((entry) => entry.event === event && matches(entry.data));
+          const found = events
+            .slice(seen)
+            .find((entry) => entry.event === event && entry.at >= since && matches(entry.data));
           seen = events.length;
           if (found) {
             clearTimeout(timer);

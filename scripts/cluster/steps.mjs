@@ -218,7 +218,7 @@ export async function chatWithPush(
       token: adminToken,
       body: { sessionId, text: 'An answer through app2' },
     });
-    const heard = await visitorStream.next('chat', (data) => data?.sessionId === sessionId, 5_000);
+    const heard = await visitorStream.next('chat', (data) => data?.sessionId === sessionId, 5_000, sentAt);
     const latency = heard.at - sentAt;
     report.check(
       'chat push: visitor stream (app1) hears an admin reply (app2) within 1 s',
@@ -242,7 +242,7 @@ export async function chatWithPush(
       headers: visitorHeaders,
       body: { sessionId, text: 'A follow-up through app1' },
     });
-    const heard = await adminStream.next('chat', (data) => data?.sessionId === sessionId, 5_000);
+    const heard = await adminStream.next('chat', (data) => data?.sessionId === sessionId, 5_000, sentAt);
     const latency = heard.at - sentAt;
     report.check(
       'chat push: admin stream (app3) hears a visitor message (app1) within 1 s',
