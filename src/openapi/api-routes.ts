@@ -67,6 +67,7 @@ import * as adminChatClose from '@/pages/api/admin/chat/close';
 import * as adminChatMessages from '@/pages/api/admin/chat/messages/index';
 import * as adminChatMessagesRead from '@/pages/api/admin/chat/messages/read';
 import * as adminChatPresence from '@/pages/api/admin/chat/presence';
+import * as adminChatStream from '@/pages/api/admin/chat/stream';
 import * as adminChatSessionsId from '@/pages/api/admin/chat/sessions/[id]/index';
 import * as adminChatSessionsIdNotes from '@/pages/api/admin/chat/sessions/[id]/notes';
 import * as adminChats from '@/pages/api/admin/chats';
@@ -93,6 +94,7 @@ import * as chatInitialize from '@/pages/api/chat/initialize';
 import * as chatMessages from '@/pages/api/chat/messages/index';
 import * as chatMessagesRead from '@/pages/api/chat/messages/read';
 import * as chatStatus from '@/pages/api/chat/status';
+import * as chatStream from '@/pages/api/chat/stream';
 import * as contacts from '@/pages/api/contacts';
 import * as filesImagesId from '@/pages/api/files/images/[id]';
 import * as examCoursesId from '@/pages/api/exam/courses/[id]';
@@ -220,6 +222,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/admin/chat/messages': adminChatMessages,
   '/api/admin/chat/messages/read': adminChatMessagesRead,
   '/api/admin/chat/presence': adminChatPresence,
+  '/api/admin/chat/stream': adminChatStream,
   '/api/admin/chat/sessions/[id]': adminChatSessionsId,
   '/api/admin/chat/sessions/[id]/notes': adminChatSessionsIdNotes,
   '/api/admin/chats': adminChats,
@@ -246,6 +249,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteModule>> = {
   '/api/chat/messages': chatMessages,
   '/api/chat/messages/read': chatMessagesRead,
   '/api/chat/status': chatStatus,
+  '/api/chat/stream': chatStream,
   '/api/contacts': contacts,
   '/api/files/images/[id]': filesImagesId,
   '/api/exam/courses/[id]': examCoursesId,

@@ -38,6 +38,9 @@ export type InitializeInput = z.output<typeof initializeBodySchema>;
 export const sendMessageBodySchema = z.object({ sessionId, userId, text: chatMessageTextSchema });
 export type SendMessageInput = z.output<typeof sendMessageBodySchema>;
 
+/** GET /api/chat/stream: the conversation whose changes are pushed. */
+export const streamQuerySchema = z.object({ sessionId });
+
 export const pollQuerySchema = z.object({
   sessionId,
   lastMessageId: z.preprocess(blankAsMissing, messageId.default(0)),

@@ -80,6 +80,8 @@ const schema = z.object({
   GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  // The Redis pub/sub channel that carries the chat's changes to every instance's push streams.
+  CHAT_PUSH_CHANNEL: z.string().min(1).default('learnhub:chat'),
   // Key prefix of the rate-limit counters in Redis (lets several apps share one Redis).
   RATE_LIMIT_PREFIX: z.string().min(1).default('learnhub:rl'),
   // Sign-ups per client address an hour. A school or office behind one address may need more.

@@ -1,5 +1,6 @@
 import { closeDatabase } from './db/client';
 import { backgroundWorkSettled } from './background-work';
+import { closeChatBus } from './chat-push/chat-push';
 import { stopJobQueue } from './jobs/job-queue';
 import { logger } from './http/logger';
 
@@ -16,11 +17,51 @@ const DRAIN_MS = 4_000;
 const SHUTDOWN_DEADLINE_MS = 9_000;
 const SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
-let draining = false;
+// On globalThis, not in module variables: the signal handler is installed from the
+// instrumentation bundle and read from the API routes' bundles, which Next evaluates apart.
+const drain = ((globalThis as typeof globalThis & { __learnhubDrain?: DrainState }).__learnhubDrain ??= {
+  draining: false,
+  listeners: new Set(),
+});
+
+interface DrainState {
+  draining: boolean;
+  listeners: Set<() => void>;
+}
 
 /** True from the shutdown signal on: /api/health/ready answers 503 so load balancers stop sending. */
 export function isDraining(): boolean {
-  return draining;
+  return drain.draining;
+}
+
+/**
+ * Calls `listener` once, when the shutdown starts (at once if it has): replies that would
+ * never end by themselves (the chat's push streams) end there, so the server can close.
+ * Returns the way to stop listening.
+ */
+export function onDrain(listener: () => void): () => void {
+  if (drain.draining) {
+    listener();
+    return () => undefined;
+  }
+  drain.listeners.add(listener);
+  return () => drain.listeners.delete(listener);
+}
+
+/**
+ * Marks the process as shutting down and ends the replies that asked to be told.
+ * @internal exported for the tests
+ */
+export function startDraining(): void {
+  drain.draining = true;
+  for (const listener of drain.listeners) {
+    try {
+      listener();
+    } catch (error) {
+      logger.error({ err: error }, 'a reply failed to end at shutdown');
+    }
+  }
+  drain.listeners.clear();
 }
 
 type SignalListener = (signal: NodeJS.Signals) => void;
@@ -33,6 +74,8 @@ type SignalListener = (signal: NodeJS.Signals) => void;
 export async function settleBeforeExit(): Promise<void> {
   // No job starts from here on; the running ones finish (pg-boss retries one cut short).
   await stopJobQueue();
+  // The push streams ended at the signal; their bus's Redis connections go too.
+  await closeChatBus();
   await backgroundWorkSettled();
   await closeDatabase({ final: true });
 }
@@ -52,9 +95,9 @@ export function installGracefulShutdown(): void {
     frameworkListeners.set(signal, process.listeners(signal) as SignalListener[]);
     process.removeAllListeners(signal);
     process.on(signal, () => {
-      if (draining) return;
-      draining = true;
+      if (drain.draining) return;
       logger.info({ signal, drain_ms: DRAIN_MS }, 'shutting down: finishing the requests in flight');
+      startDraining();
       closeDatabaseBeforeExit();
       const listeners = frameworkListeners.get(signal) ?? [];
       setTimeout(() => {

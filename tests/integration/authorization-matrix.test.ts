@@ -166,6 +166,13 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
   },
   {
+    call: 'GET /api/chat/stream',
+    credentials: 'chat',
+    request: (f) => ({ path: `/api/chat/stream?sessionId=${f.chat.owner.sessionId}` }),
+    // Whoever may poll the conversation may hear its changes.
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+  },
+  {
     call: 'POST /api/chat/messages',
     credentials: 'chat',
     request: (f, callerId) => ({
@@ -195,6 +202,7 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
   },
   { call: 'GET /api/admin/chats', request: () => ({ path: '/api/admin/chats' }), expect: ADMIN_ONLY },
+  { call: 'GET /api/admin/chat/stream', request: () => ({ path: '/api/admin/chat/stream' }), expect: ADMIN_ONLY },
   {
     call: 'GET /api/chat/admin/messages/new',
     request: () => ({ path: '/api/chat/admin/messages/new' }),
@@ -927,8 +935,11 @@ describeEachDatabase('the authorization matrix', () => {
           body,
           rawBody,
         });
-        // A download answers with the file itself; everything else with the envelope.
-        const text = await reply.text();
+        // A download answers with the file itself, a push stream with events that never end
+        // by themselves (its status is the answer); everything else with the envelope.
+        const stream = reply.headers.get('content-type')?.startsWith('text/event-stream');
+        const text = stream ? '' : await reply.text();
+        if (stream) await reply.body?.cancel();
         const json = reply.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null;
         expect(reply.status, text.slice(0, 300)).toBe(row.expect[caller]);
         if (reply.status === 200 && row.ownRecord) row.ownRecord(json.data, callerId);

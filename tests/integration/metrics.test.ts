@@ -3,7 +3,6 @@ import * as examCourseRoute from '@/pages/api/exam/courses/[id]';
 import * as healthRoute from '@/pages/api/health/index';
 import * as metricsRoute from '@/pages/api/metrics';
 import * as notFoundRoute from '@/pages/api/[...path]';
-import { chatConnectionClosed, chatConnectionOpened } from '@/server/metrics/chat-connections';
 import { logger } from '@/server/http/logger';
 import { createInProcessQueue } from '@/server/jobs/in-process-queue';
 import { JOB_DEFINITIONS } from '@/server/jobs/job-definitions';
@@ -159,19 +158,5 @@ describeEachDatabase('GET /api/metrics content', ({ driver }) => {
       await queue.stop();
       setJobQueue(undefined);
     }
-  });
-
-  it('reports the chat push streams the chat opens and closes', async () => {
-    const before = sample((await scrape()).text, 'learnhub_chat_connections', { audience: 'visitor' }) ?? 0;
-    chatConnectionOpened('visitor');
-    chatConnectionOpened('visitor');
-    chatConnectionOpened('admin');
-    let text = (await scrape()).text;
-    expect(sample(text, 'learnhub_chat_connections', { audience: 'visitor' })).toBe(before + 2);
-    chatConnectionClosed('visitor');
-    chatConnectionClosed('visitor');
-    chatConnectionClosed('admin');
-    text = (await scrape()).text;
-    expect(sample(text, 'learnhub_chat_connections', { audience: 'visitor' })).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -14,3 +15,10 @@ process.env.STOCK_HOLDS_PER_ADDRESS = '100000';
 // configured one — and if something does, it lands in a throwaway folder, not ./data.
 delete process.env.DATABASE_URL;
 process.env.DATA_DIR = path.join(os.tmpdir(), `learnhub-integration-${process.pid}`);
+
+// The chat's bus holds Redis connections once a test file sends a chat message (with
+// REDIS_URL): closed after each file. Imported late: env.ts must read process.env above first.
+afterAll(async () => {
+  const { closeChatBus } = await import('@/server/chat-push/chat-push');
+  await closeChatBus();
+});

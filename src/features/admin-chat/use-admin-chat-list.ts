@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { ADMIN_CHAT_LIST_PAGE_SIZE, ADMIN_CHAT_LIST_POLL_MS } from '@/lib/chat/chat-limits';
+import { ADMIN_CHAT_LIST_PAGE_SIZE, ADMIN_CHAT_LIST_POLL_MS, CHAT_POLL_MIN_GAP_MS } from '@/lib/chat/chat-limits';
 import type { AdminChatAssignedFilter } from '@/lib/chat/chat-tools';
 import type { AdminChatItem } from '@/lib/chat/chat-types';
 import { listAdminChats, type AdminChatFilter } from './admin-chat-api';
 import { retryDelayOf } from './retry-after';
 import { usePolling } from '@/hooks/use-polling';
+import { useAdminChatChanges } from './admin-chat-push';
 
 export interface AdminChatList {
   status: 'loading' | 'ready' | 'failed';
@@ -35,7 +36,7 @@ export function useAdminChatList(query: AdminChatListQuery, page: number): Admin
   const [failure, setFailure] = useState<{ key: string; stale: boolean } | null>(null);
   const [reloads, setReloads] = useState(0);
 
-  usePolling(
+  const { wake } = usePolling(
     async () => {
       try {
         const result = await listAdminChats({
@@ -52,8 +53,9 @@ export function useAdminChatList(query: AdminChatListQuery, page: number): Admin
         return retryDelayOf(error);
       }
     },
-    { intervalMs: ADMIN_CHAT_LIST_POLL_MS, key: `${key}#${reloads}` },
+    { intervalMs: ADMIN_CHAT_LIST_POLL_MS, key: `${key}#${reloads}`, minGapMs: CHAT_POLL_MIN_GAP_MS },
   );
+  useAdminChatChanges(wake);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const markRead = useCallback((sessionId: string) => {

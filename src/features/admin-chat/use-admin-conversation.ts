@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_ADMIN_HISTORY_PAGE_SIZE, CHAT_POLL_HIDDEN_MS, CHAT_POLL_OPEN_MS } from '@/lib/chat/chat-limits';
+import {
+  CHAT_ADMIN_HISTORY_PAGE_SIZE,
+  CHAT_POLL_HIDDEN_MS,
+  CHAT_POLL_MIN_GAP_MS,
+  CHAT_POLL_OPEN_MS,
+} from '@/lib/chat/chat-limits';
 import type { ChatMessageDto, ChatSessionStatus } from '@/lib/chat/chat-types';
 import { useDocumentHidden } from '@/hooks/use-document-hidden';
 import { fetchConversationPage, markAdminRead, pollConversation, sendAdminReply } from './admin-chat-api';
 import { mergeMessages as merge, newestId } from './merge-messages';
 import { retryDelayOf } from './retry-after';
 import { usePolling } from '@/hooks/use-polling';
+import { useAdminChatChanges } from './admin-chat-push';
 
 export interface AdminConversation {
   status: 'loading' | 'ready' | 'failed';
@@ -92,7 +98,7 @@ export function useAdminConversation(sessionId: string | null, onRead: (sessionI
     );
   }, [sessionId, received, hidden, onRead]);
 
-  usePolling(
+  const { wake } = usePolling(
     async () => {
       if (!sessionId) return;
       try {
@@ -116,8 +122,12 @@ export function useAdminConversation(sessionId: string | null, onRead: (sessionI
       hiddenIntervalMs: CHAT_POLL_HIDDEN_MS,
       enabled: current?.status === 'ready',
       key: sessionId ?? '',
+      minGapMs: CHAT_POLL_MIN_GAP_MS,
     },
   );
+  useAdminChatChanges((changed) => {
+    if (changed === null || changed === sessionId) wake();
+  });
 
   const loadOlder = useCallback(() => {
     if (!current || loadingOlder || current.pagesLoaded >= current.totalPage) return;

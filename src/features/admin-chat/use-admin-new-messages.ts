@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { CHAT_POLL_OPEN_MS } from '@/lib/chat/chat-limits';
+import { CHAT_POLL_MIN_GAP_MS, CHAT_POLL_OPEN_MS } from '@/lib/chat/chat-limits';
 import type { AdminNewMessage } from '@/lib/chat/chat-types';
 import { fetchNewAdminMessages } from './admin-chat-api';
 import { retryDelayOf } from './retry-after';
 import { usePolling } from '@/hooks/use-polling';
+import { useAdminChatChanges } from './admin-chat-push';
 
 /** A hidden console still notices new messages (title and sound), a little less eagerly. */
 const HIDDEN_POLL_MS = 10_000;
@@ -17,7 +18,7 @@ export function useAdminNewMessages(onArrival: (messages: AdminNewMessage[]) => 
   const [unreadCount, setUnreadCount] = useState(0);
   const seen = useRef<Set<number> | null>(null);
 
-  usePolling(
+  const { wake } = usePolling(
     async () => {
       try {
         const feed = await fetchNewAdminMessages();
@@ -29,8 +30,9 @@ export function useAdminNewMessages(onArrival: (messages: AdminNewMessage[]) => 
         return retryDelayOf(error);
       }
     },
-    { intervalMs: CHAT_POLL_OPEN_MS, hiddenIntervalMs: HIDDEN_POLL_MS, key: 'feed' },
+    { intervalMs: CHAT_POLL_OPEN_MS, hiddenIntervalMs: HIDDEN_POLL_MS, key: 'feed', minGapMs: CHAT_POLL_MIN_GAP_MS },
   );
+  useAdminChatChanges(wake);
 
   return { unreadCount };
 }

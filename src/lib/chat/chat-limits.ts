@@ -13,6 +13,8 @@ export const CHAT_POLL_CLOSED_MS = 10_000;
 export const CHAT_POLL_HIDDEN_MS = 30_000;
 /** Polls closer together than this are refused (429). */
 export const CHAT_POLL_MIN_INTERVAL_S = 2;
+/** How far apart the widget and the console space polls they bring forward: the minimum, with headroom for clocks and latency. */
+export const CHAT_POLL_MIN_GAP_MS = CHAT_POLL_MIN_INTERVAL_S * 1000 + 200;
 
 /** Spec §9: history pages of 50 messages, 100 in the admin view. */
 export const CHAT_HISTORY_PAGE_SIZE = 50;

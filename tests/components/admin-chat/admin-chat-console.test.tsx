@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminChatPage } from '@/features/admin-chat/components/admin-chat-page';
 import type { AdminChatItem, AdminNewMessage, ChatMessageDto } from '@/lib/chat/chat-types';
 import { fail, mockApi, ok, type MockHandler } from '../../unit/api/mock-adapter';
+import { pushStream } from '../helpers/push-stream';
 import { renderWithApp } from '../helpers/render-with-app';
 
 const playChime = vi.hoisted(() => vi.fn());
@@ -288,5 +289,40 @@ describe('admin chat console: notifications', () => {
     expect(await screen.findByText('Unread messages: 1')).toBeTruthy();
     expect(playChime).not.toHaveBeenCalled();
     window.localStorage.clear();
+  });
+});
+
+describe('admin chat console: the push stream (issue 25)', () => {
+  it('polls the open conversation and the list at once when the stream says they changed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stream = pushStream();
+    let pushed = false;
+    serve({
+      'GET /api/admin/chats': () =>
+        ok([item('a', 'Lan', pushed ? { unreadCount: 1 } : {})], { page: 1, total_page: 1 }),
+      'GET /api/chat/history': () => ok([dto(10, 'user', 'Hi')], { page: 1, total_page: 1 }),
+      'GET /api/chat/messages': () =>
+        ok({ messages: pushed ? [dto(11, 'user', 'Pushed question')] : [], status: 'active' }),
+    });
+    renderWithApp(<AdminChatPage />);
+    await waitFor(() => expect(stream.requests.map((request) => request.url)).toEqual(['/api/admin/chat/stream']));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await within(sessionList()).findByRole('button', { name: /Lan/ }));
+    const log = within(screen.getByRole('region', { name: /Lan/ })).getByRole('log');
+    await within(log).findByText('Hi');
+    act(() => stream.send('ready', {}));
+    // The stream's opening brings a catch-up poll (2 s after the last, the server's minimum);
+    // 2 s after that, the pushed change can be fetched at once (the 5 s turn not yet due).
+    await act(() => vi.advanceTimersByTimeAsync(4_500));
+
+    pushed = true;
+    const [pollsBefore, listsBefore] = [
+      callsTo('GET /api/chat/messages').length,
+      callsTo('GET /api/admin/chats').length,
+    ];
+    act(() => stream.send('chat', { sessionId: 'a', messageId: 11 }));
+    expect(await within(log).findByText('Pushed question')).toBeTruthy();
+    expect(callsTo('GET /api/chat/messages').length).toBe(pollsBefore + 1);
+    await waitFor(() => expect(callsTo('GET /api/admin/chats').length).toBeGreaterThan(listsBefore));
   });
 });

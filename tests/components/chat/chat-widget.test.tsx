@@ -8,6 +8,7 @@ import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { VISITOR_RECORD_KEY, type VisitorRecord } from '@/features/chat/chat-storage';
 import type { ChatMessageDto } from '@/lib/chat/chat-types';
 import { fail, mockApi, ok, type MockHandler } from '../../unit/api/mock-adapter';
+import { pushStream } from '../helpers/push-stream';
 import { renderWithApp } from '../helpers/render-with-app';
 
 vi.mock('next/router', () => import('../helpers/router-mock'));
@@ -402,5 +403,53 @@ describe('chat widget: polling pace (spec §9)', () => {
       expect(gap).toBeGreaterThanOrEqual(5_000);
       expect(gap).toBeLessThan(7_000);
     }
+  });
+});
+
+describe('chat widget: the push stream (issue 25)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens the stream with its chat token, fetches a pushed reply at once, and polls only as a safety net while live', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stream = pushStream();
+    const sentAt: number[] = [];
+    let replies: ChatMessageDto[] = [];
+    serve({
+      'GET /api/chat/messages': () => {
+        sentAt.push(Date.now());
+        const messages = replies;
+        replies = [];
+        return ok({ messages, status: 'active' });
+      },
+    });
+    window.localStorage.setItem(VISITOR_RECORD_KEY, JSON.stringify(visitorRecord));
+    renderWithApp(<ChatLauncher />);
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    expect(stream.requests[0]!.url).toBe(`/api/chat/stream?sessionId=${SESSION}`);
+    expect(stream.requests[0]!.headers['X-Chat-Token']).toBe(visitorRecord.chatToken);
+
+    const { dialog } = await openChat();
+    act(() => stream.send('ready', {}));
+    // Live: a catch-up poll once the stream is open (2 s after the last, the server's
+    // minimum), then none at the spec's 5 s pace.
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    await waitFor(() => expect(sentAt).toHaveLength(2));
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(2_000);
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    expect(sentAt).toHaveLength(2);
+
+    replies = [dto(41, 'admin', 'Pushed answer')];
+    const pushedAt = Date.now();
+    act(() => stream.send('chat', { sessionId: SESSION, messageId: 41 }));
+    expect(await within(dialog).findByText('Pushed answer')).toBeTruthy();
+    expect(sentAt.at(-1)! - pushedAt).toBeLessThan(1_000);
+
+    // A change the widget already holds brings no poll.
+    const before = sentAt.length;
+    act(() => stream.send('chat', { sessionId: SESSION, messageId: 41 }));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(sentAt).toHaveLength(before);
   });
 });

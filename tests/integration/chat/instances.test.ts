@@ -3,6 +3,7 @@ import { env, type Env } from '@/server/env';
 import type { Api } from '../helpers/api';
 import { useTwoInstances } from '../helpers/instances';
 import { adminReply, poll, send, serveChatApi, startVisitorChat } from '../helpers/chat';
+import { nextChangeOf, openChatStream, openVisitorStream } from '../helpers/chat-stream';
 import { describeEachDatabase, TEST_DRIVERS } from '../helpers/databases';
 import { isolateRateLimits } from '../helpers/rate-limits';
 import { signedInUser } from '../helpers/users';
@@ -78,9 +79,37 @@ describeEachDatabase('chat on two module instances (separate in-process state)',
   it('see each other’s messages; limits, presence and closing hold across them', () => scenario(a, b));
 });
 
-// Real processes need a database they can all open: PostgreSQL (TEST_DATABASE_URL).
 // Real processes need a database they can all open: PostgreSQL (TEST_DATABASE_URL; CI sets it).
 describe.runIf(TEST_DRIVERS.includes('postgres'))('chat on two app processes over one PostgreSQL', () => {
   const instances = useTwoInstances('chat-instances');
   it('see each other’s messages; limits, presence and closing hold across them', () => scenario(...instances()));
+
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'push through Redis: a change made through one process reaches the streams held by the other within 1 s',
+    async () => {
+      const [a, b] = instances();
+      const admin = await signedInUser('admin');
+      const visitor = await startVisitorChat(a, 'Streaming visitor');
+      const visitorStream = await openVisitorStream(a, visitor);
+      const console = await openChatStream(b, '/api/admin/chat/stream', { token: admin.token });
+      try {
+        let started = performance.now();
+        const question = (await send(a, visitor.credential, visitor.sessionId, 'Through A')).body.data;
+        expect((await nextChangeOf(console, visitor.sessionId)).messageId).toBeGreaterThanOrEqual(question.id);
+        expect(performance.now() - started, 'A → the admin on B').toBeLessThan(1_000);
+
+        // Heard the visitor's own change first (the message, or the notice after it).
+        await nextChangeOf(visitorStream, visitor.sessionId);
+        started = performance.now();
+        const answer = (await adminReply(b, admin.token, visitor.sessionId, 'Through B')).body.data;
+        expect(await nextChangeOf(visitorStream, visitor.sessionId)).toEqual({
+          sessionId: visitor.sessionId,
+          messageId: answer.id,
+        });
+        expect(performance.now() - started, 'B → the visitor on A').toBeLessThan(1_000);
+      } finally {
+        await Promise.all([visitorStream.close(), console.close()]);
+      }
+    },
+  );
 });

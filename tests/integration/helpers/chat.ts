@@ -8,6 +8,8 @@ import * as initializeRoute from '@/pages/api/chat/initialize';
 import * as messagesRoute from '@/pages/api/chat/messages/index';
 import * as readRoute from '@/pages/api/chat/messages/read';
 import * as statusRoute from '@/pages/api/chat/status';
+import * as streamRoute from '@/pages/api/chat/stream';
+import * as adminStreamRoute from '@/pages/api/admin/chat/stream';
 import { getDb } from '@/server/db/client';
 import { chatAdminPresence } from '@/server/db/schema/chat';
 import { env } from '@/server/env';
@@ -26,6 +28,8 @@ const CHAT_ROUTES: Record<string, RouteModule> = {
   '/api/admin/chat/messages': adminMessagesRoute,
   '/api/admin/chat/messages/read': adminReadRoute,
   '/api/admin/chat/close': adminCloseRoute,
+  '/api/chat/stream': streamRoute,
+  '/api/admin/chat/stream': adminStreamRoute,
 };
 
 export function serveChatApi(routes: Record<string, RouteModule> = CHAT_ROUTES): Promise<Api> {

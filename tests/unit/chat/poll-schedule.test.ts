@@ -32,4 +32,12 @@ describe('chat poll schedule (spec §9)', () => {
     expect(delayAfterPaceChange(10_000, 10_100, { ...open, hidden: false })).toBe(4_900);
     expect(delayAfterPaceChange(0, 1_000, { isOpen: true, hidden: false })).toBeGreaterThanOrEqual(1_200);
   });
+
+  it('while the push stream is live, polls only as a safety net, every 30 s (a hidden tab as before)', () => {
+    expect(pollInterval({ isOpen: true, hidden: false }, true)).toBe(30_000);
+    expect(pollInterval({ isOpen: false, hidden: false }, true)).toBe(30_000);
+    expect(pollInterval({ isOpen: true, hidden: true }, true)).toBe(30_000);
+    expect(nextPollDelay({ kind: 'ok' }, { isOpen: true, hidden: false }, 0, true)).toBe(30_000);
+    expect(delayAfterPaceChange(0, 1_000, { isOpen: true, hidden: false }, true)).toBe(29_000);
+  });
 });

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { StatusMessage } from '@/components/status-message';
 import type { ChatAdmin } from '@/lib/chat/chat-tools-types';
 import { ROUTES } from '@/lib/routes';
+import { AdminChatPushProvider } from '../admin-chat-push';
 import { AdminChatConsole } from './admin-chat-console';
 
 export interface AdminChatPageProps {
@@ -25,5 +26,9 @@ export function AdminChatPage({ forbidden, admins }: AdminChatPageProps) {
       />
     );
   }
-  return <AdminChatConsole admins={admins} />;
+  return (
+    <AdminChatPushProvider>
+      <AdminChatConsole admins={admins} />
+    </AdminChatPushProvider>
+  );
 }

@@ -11,6 +11,7 @@ import { chatTranscriptMail } from '../../mail/templates/chat-transcript-mail';
 import * as messageRepository from '../../repositories/chat-message-repository';
 import * as sessionRepository from '../../repositories/chat-session-repository';
 import type { ChatSession } from '../../repositories/chat-session-repository';
+import { announceChatChange } from '../../chat-push/chat-push';
 import { recordAudit } from '../admin/record-audit';
 import { appendMessage } from './append-message';
 import { sessionNotFound } from './chat-errors';
@@ -42,16 +43,17 @@ export async function closeChat(
     if (!session) throw sessionNotFound();
     if (session.status === 'active') transcriptTo = await mailTranscript(session, log);
   }
-  return getDb().transaction(async (tx) => {
+  const { closed, noticeId } = await getDb().transaction(async (tx) => {
     const session = await sessionRepository.lockById(input.sessionId, tx);
     if (!session) throw sessionNotFound();
     if (session.status === 'closed') {
-      return {
+      const already: ClosedChat = {
         sessionId: session.id,
         status: 'closed',
         closedAt: (session.closedAt ?? now).toISOString(),
         transcriptTo,
       };
+      return { closed: already, noticeId: null };
     }
     const notice = await appendMessage(tx, session.id, {
       sender: 'system',
@@ -70,8 +72,16 @@ export async function closeChat(
       before: { status: session.status },
       after: { status: 'closed', transcript_to: transcriptTo },
     });
-    return { sessionId: session.id, status: 'closed', closedAt: now.toISOString(), transcriptTo };
+    const closedNow: ClosedChat = {
+      sessionId: session.id,
+      status: 'closed',
+      closedAt: now.toISOString(),
+      transcriptTo,
+    };
+    return { closed: closedNow, noticeId: notice.id };
   });
+  if (noticeId !== null) announceChatChange({ sessionId: closed.sessionId, messageId: noticeId });
+  return closed;
 }
 
 /** Mails the transcript; the address it went to. */

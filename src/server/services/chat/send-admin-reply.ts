@@ -2,6 +2,7 @@ import type { ChatMessageDto } from '@/lib/chat/chat-types';
 import type { AuthUser } from '../../auth/auth-user';
 import { getDb } from '../../db/client';
 import * as sessionRepository from '../../repositories/chat-session-repository';
+import { announceChatChange } from '../../chat-push/chat-push';
 import { recordAdminSeen } from './admin-presence';
 import { appendMessage } from './append-message';
 import { sessionClosed, sessionNotFound } from './chat-errors';
@@ -20,7 +21,7 @@ export async function sendAdminReply(
   now: Date = new Date(),
 ): Promise<ChatMessageDto> {
   await recordAdminSeen(admin.id, now);
-  return getDb().transaction(async (tx) => {
+  const reply = await getDb().transaction(async (tx) => {
     const session = await sessionRepository.lockById(input.sessionId, tx);
     if (!session) throw sessionNotFound();
     if (session.status !== 'active') throw sessionClosed();
@@ -29,4 +30,6 @@ export async function sendAdminReply(
     await sessionRepository.update(session.id, { ...mark, awayNotifiedAt: null }, tx);
     return toMessageDto(message, { ...session, adminReadUpTo: mark.adminReadUpTo });
   });
+  announceChatChange({ sessionId: input.sessionId, messageId: reply.id });
+  return reply;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { serverMessage } from '../../i18n/server-messages';
 import * as sessionRepository from '../../repositories/chat-session-repository';
 import { isAnyAdminOnline } from './admin-presence';
+import { announceChatChange } from '../../chat-push/chat-push';
 import { appendMessage } from './append-message';
 import { assertOwnUserId, isContactOf, type ChatCaller } from './chat-caller';
 import { sessionClosed, sessionNotFound } from './chat-errors';
@@ -29,7 +30,7 @@ export async function sendChatMessage(
   now: Date = new Date(),
 ): Promise<ChatMessageDto> {
   assertOwnUserId(caller, input.userId);
-  return getDb().transaction(async (tx) => {
+  const { reply, newestId } = await getDb().transaction(async (tx) => {
     const session = await sessionRepository.lockById(input.sessionId, tx);
     if (!session || !isContactOf(caller, session)) throw sessionNotFound();
     if (session.status !== 'active') throw sessionClosed();
@@ -43,12 +44,15 @@ export async function sendChatMessage(
       { sender: 'user', text: input.text },
       { sendAllowance: decision.next.tokens, sendAllowanceAt: decision.next.at, locale },
     );
+    let newest = message;
     if (session.awayNotifiedAt === null && !(await isAnyAdminOnline(now, tx))) {
       const text = serverMessage('chatAdminsAway', locale);
-      await appendMessage(tx, session.id, { sender: 'system', text }, { awayNotifiedAt: now });
+      newest = await appendMessage(tx, session.id, { sender: 'system', text }, { awayNotifiedAt: now });
     }
-    return toMessageDto(message, session);
+    return { reply: toMessageDto(message, session), newestId: newest.id };
   });
+  announceChatChange({ sessionId: input.sessionId, messageId: newestId });
+  return reply;
 }
 
 function tooFast(retryAfterMs: number): AppError {
