@@ -10,8 +10,13 @@ import type { JobName } from './job-payloads';
 
 /** A sweep: small, idempotent, repeated every minute; one run at a time is enough. */
 const SWEEP = { policy: 'stately', retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 120 } as const;
-/** A mail: retried with back-off (30 s, 1, 2, 4, 8 min) while the mail server refuses it. */
-const MAIL = { policy: 'standard', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 300 } as const;
+/**
+ * A mail: retried with back-off (30 s, 1, 2, 4, 8 min) while the mail server refuses it.
+ * Expired after 60 s: that is how long a mail whose instance died waits for its retry, and
+ * the SMTP transport's own timeouts (send-mail.ts, 30 s at most) fail a send to a mail
+ * server that hangs well before it, so a live instance never has a job expire under it.
+ */
+const MAIL = { policy: 'standard', retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 60 } as const;
 
 /**
  * The site's background jobs, run by pg-boss on PostgreSQL and by the in-process runner on

@@ -6,10 +6,19 @@ import type { MailMessage } from './mail-message';
 
 const transports = new Map<string, Transporter>();
 
+/**
+ * Explicit, and short: nodemailer's defaults (2 min to connect, 30 s for the greeting,
+ * 10 min of socket silence) outlast a mail job's expiry (60 s, job-definitions.ts), so a
+ * mail server that hangs would leave the job running on a live instance while pg-boss
+ * expires it and queues a retry elsewhere. Failing the send first lets the job's own retry
+ * with back-off take over.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
 function smtpTransport(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = createTransport(url);
+    transport = createTransport({ url, ...SMTP_TIMEOUTS });
     transports.set(url, transport);
   }
   return transport;
