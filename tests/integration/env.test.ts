@@ -32,6 +32,7 @@ describe('environment', () => {
       GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
       GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
       RATE_LIMIT_PREFIX: 'learnhub:rl',
+      CHAT_PUSH_CHANNEL: 'learnhub:chat',
       NEWSLETTER_SIGN_UP_LIMIT_PER_HOUR: 10,
       SIGN_UP_LIMIT_PER_HOUR: 10,
       STOCK_HOLDS_PER_ADDRESS: 10,
